@@ -1,0 +1,60 @@
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** postgres://… for a real server; undefined means embedded PGlite. */
+  databaseUrl?: string;
+  /** Where PGlite keeps its files and uploads land. `memory://` keeps PGlite in memory (tests). */
+  dataDir: string;
+  /** Built web app to serve; undefined serves the API only. */
+  webDir?: string;
+  shopUrl: string;
+  tokenTtlSeconds: number;
+  admin: { email: string; name: string; password?: string };
+  logLevel: string;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: NodeJS.WritableStream;
+  trustProxy: boolean;
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+export const defaultConfig: Config = {
+  port: 3000,
+  host: '127.0.0.1',
+  dataDir: path.join(repoRoot, 'data'),
+  webDir: path.join(repoRoot, 'apps/web/dist'),
+  shopUrl: 'https://kramar.example',
+  tokenTtlSeconds: 7 * 24 * 3600,
+  admin: { email: 'admin@kramar.local', name: 'Власник' },
+  logLevel: 'info',
+  trustProxy: false,
+};
+
+function int(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive whole number, got "${value}"`);
+  return n;
+}
+
+/** Reads the environment; main.ts is the only caller, tests build a Config directly. */
+export function configFromEnv(env: NodeJS.ProcessEnv): Config {
+  return {
+    port: int(env.PORT, defaultConfig.port, 'PORT'),
+    host: env.HOST || defaultConfig.host,
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : defaultConfig.dataDir,
+    webDir: defaultConfig.webDir,
+    shopUrl: env.SHOP_URL || defaultConfig.shopUrl,
+    tokenTtlSeconds: int(env.TOKEN_TTL, defaultConfig.tokenTtlSeconds, 'TOKEN_TTL'),
+    admin: {
+      email: env.ADMIN_EMAIL || defaultConfig.admin.email,
+      name: env.ADMIN_NAME || defaultConfig.admin.name,
+      password: env.ADMIN_PASSWORD || undefined,
+    },
+    logLevel: env.LOG_LEVEL || defaultConfig.logLevel,
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+  };
+}

@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const adminUsers = pgTable(
+  'admin_users',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    password_hash: text('password_hash').notNull(),
+    owner: boolean('owner').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    ...timestamps,
+  },
+  // e-mail is unique whatever its case: sign-in lower-cases it
+  (t) => [uniqueIndex('admin_users_email_unique').on(sql`lower(${t.email})`)],
+);
+
+export const roles = pgTable(
+  'roles',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    description: text('description'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('roles_name_unique').on(t.name)],
+);
+
+export const roleUser = pgTable(
+  'role_user',
+  {
+    role_id: bigint('role_id', { mode: 'number' })
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    user_id: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.role_id] }), index('role_user_role_idx').on(t.role_id)],
+);
+
+export const rolePermissions = pgTable(
+  'role_permissions',
+  {
+    role_id: bigint('role_id', { mode: 'number' })
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    scope: text('scope').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.role_id, t.scope] })],
+);
+
+export const accessTokens = pgTable(
+  'access_tokens',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    user_id: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the bearer token, hex: the token itself is never stored. */
+    token_hash: text('token_hash').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    last_used_at: timestamp('last_used_at', { withTimezone: true }),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revoked_at: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('access_tokens_hash_unique').on(t.token_hash), index('access_tokens_user_idx').on(t.user_id)],
+);
+
+/** Failed sign-in attempts, keyed by e-mail and by address; kept in the database so every instance sees them. */
+export const authFailures = pgTable(
+  'auth_failures',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    key: text('key').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('auth_failures_key_time_idx').on(t.key, t.created_at)],
+);

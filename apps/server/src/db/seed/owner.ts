@@ -1,0 +1,34 @@
+import { eq } from 'drizzle-orm';
+import { generatePassword, hashPassword } from '../../auth/password.ts';
+import type { Db } from '../client.ts';
+import { adminUsers } from '../schema.ts';
+
+export interface OwnerSeed {
+  email: string;
+  name: string;
+  /** Set when this call created the owner; a generated one is shown to the person once. */
+  password?: string;
+  generated: boolean;
+  created: boolean;
+}
+
+/** First start: one owner account, with ADMIN_PASSWORD or a generated password. */
+export async function ensureOwner(
+  db: Db,
+  admin: { email: string; name: string; password?: string },
+): Promise<OwnerSeed> {
+  const [existing] = await db
+    .select({ email: adminUsers.email })
+    .from(adminUsers)
+    .where(eq(adminUsers.owner, true))
+    .limit(1);
+  if (existing) return { email: existing.email, name: admin.name, generated: false, created: false };
+  const password = admin.password ?? generatePassword();
+  await db.insert(adminUsers).values({
+    name: admin.name,
+    email: admin.email.toLowerCase(),
+    password_hash: await hashPassword(password),
+    owner: true,
+  });
+  return { email: admin.email.toLowerCase(), name: admin.name, password, generated: !admin.password, created: true };
+}

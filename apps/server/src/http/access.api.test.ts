@@ -1,0 +1,112 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createUser, ownerPassword, signIn, startTestApp, type TestApp } from '../test/test-app.ts';
+import { AppError } from './errors.ts';
+import { createServer, registerApiScope } from './server.ts';
+
+let t: TestApp;
+let probe: FastifyInstance;
+let probeUrl: string;
+
+/** A small server on the same database with routes of each access kind, built as the real one is. */
+beforeAll(async () => {
+  t = await startTestApp();
+  probe = createServer({ logLevel: 'silent', trustProxy: true });
+  await probe.register(
+    async (api) => {
+      await registerApiScope(api, t.app.database.db);
+      api.get('/open', { config: { access: 'public' } }, async () => ({ ok: true }));
+      api.get('/mine', { config: { access: 'user' } }, async (req) => ({ id: req.user?.id }));
+      api.get('/news', { config: { access: { scope: 'news.show' } } }, async () => ({ ok: true }));
+      api.get('/either', { config: { access: { scope: ['orders.show', 'unit.show'] } } }, async () => ({ ok: true }));
+      api.get('/conflict', { config: { access: 'public' } }, async () => {
+        throw new AppError(409, 'Конфлікт.');
+      });
+      api.get('/boom', { config: { access: 'public' } }, async () => {
+        throw new Error('secret detail: password=hunter2');
+      });
+    },
+    { prefix: '/api' },
+  );
+  await probe.listen({ port: 0, host: '127.0.0.1' });
+  const address = probe.server.address();
+  probeUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+});
+afterAll(async () => {
+  await probe.close();
+  await t.close();
+});
+
+describe('scope guard', () => {
+  it('refuses to register an /api route that declares no access rule', async () => {
+    const app = createServer({ logLevel: 'silent', trustProxy: false });
+    await expect(
+      app
+        .register(async (api) => {
+          await registerApiScope(api, t.app.database.db);
+          api.get('/forgotten', async () => 'open');
+        })
+        .ready(),
+    ).rejects.toThrow(/declares no access rule/);
+  });
+
+  it('lets anyone through a public route', async () => {
+    expect((await call(probeUrl, 'GET', '/api/open')).status).toBe(200);
+  });
+
+  it('needs a valid token for a user route', async () => {
+    expect((await call(probeUrl, 'GET', '/api/mine')).status).toBe(401);
+    const user = await createUser(t.app, { scopes: [] });
+    const token = await signIn(t.url, user);
+    const res = await call(probeUrl, 'GET', '/api/mine', { token });
+    expect(res.body).toEqual({ id: user.id });
+  });
+
+  it('needs the scope: 401 for a guest, 403 without it, 200 with it or as owner', async () => {
+    const without = await signIn(t.url, await createUser(t.app, { scopes: ['unit.show'] }));
+    const withIt = await signIn(t.url, await createUser(t.app, { scopes: ['news.show'] }));
+    const owner = await signIn(t.url, { email: 'owner@kramar.test', password: ownerPassword });
+    expect((await call(probeUrl, 'GET', '/api/news')).status).toBe(401);
+    const forbidden = await call(probeUrl, 'GET', '/api/news', { token: without });
+    expect(forbidden.status).toBe(403);
+    expect(forbidden.body).toEqual({ message: 'Заборонено' });
+    expect((await call(probeUrl, 'GET', '/api/news', { token: withIt })).status).toBe(200);
+    expect((await call(probeUrl, 'GET', '/api/news', { token: owner })).status).toBe(200);
+  });
+
+  it('passes any one of a list of scopes', async () => {
+    const unit = await signIn(t.url, await createUser(t.app, { scopes: ['unit.show'] }));
+    const news = await signIn(t.url, await createUser(t.app, { scopes: ['news.show'] }));
+    expect((await call(probeUrl, 'GET', '/api/either', { token: unit })).status).toBe(200);
+    expect((await call(probeUrl, 'GET', '/api/either', { token: news })).status).toBe(403);
+  });
+
+  it('sees a role change on the next request', async () => {
+    const user = await createUser(t.app, { scopes: ['unit.show'] });
+    const token = await signIn(t.url, user);
+    expect((await call(probeUrl, 'GET', '/api/news', { token })).status).toBe(403);
+    const { rolePermissions, roleUser } = await import('../db/schema.ts');
+    const { eq } = await import('drizzle-orm');
+    const [link] = await t.app.database.db.select().from(roleUser).where(eq(roleUser.user_id, user.id));
+    await t.app.database.db.insert(rolePermissions).values({ role_id: link?.role_id ?? 0, scope: 'news.show' });
+    expect((await call(probeUrl, 'GET', '/api/news', { token })).status).toBe(200);
+  });
+});
+
+describe('error shapes', () => {
+  it('shapes an AppError as { message }', async () => {
+    const res = await call(probeUrl, 'GET', '/api/conflict');
+    expect(res).toMatchObject({ status: 409, body: { message: 'Конфлікт.' } });
+  });
+
+  it('masks an unexpected failure as 500 { error } without its details', async () => {
+    const res = await call(probeUrl, 'GET', '/api/boom');
+    expect(res.status).toBe(500);
+    expect(res.body).toEqual({ error: 'Внутрішня помилка сервера.' });
+  });
+
+  it('answers an unknown API path with 404 { message }', async () => {
+    const res = await call(t.url, 'GET', '/api/no-such-thing');
+    expect(res).toMatchObject({ status: 404, body: { message: 'Не знайдено.' } });
+  });
+});

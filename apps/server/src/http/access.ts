@@ -1,0 +1,55 @@
+import type { CurrentUser } from '@kramar/contract';
+import { apiMessages, can } from '@kramar/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { findSession } from '../auth/tokens.ts';
+import type { Db } from '../db/client.ts';
+import { AppError } from './errors.ts';
+
+/**
+ * Who may call a route. Every /api route must declare one (checked when the route is added),
+ * so a route can never be left open by forgetting a guard.
+ * - 'public': anyone; 'user': any signed-in user; { scope }: one scope or any of a list (owner passes).
+ */
+export type Access = 'public' | 'user' | { scope: string | readonly string[] };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    user: CurrentUser | null;
+    tokenId: number | null;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [kind, token] = header.split(' ');
+  return kind?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+/** Registers the guard on an encapsulated /api scope. */
+export function registerAccessGuard(app: FastifyInstance, db: Db): void {
+  app.decorateRequest('user', null);
+  app.decorateRequest('tokenId', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.access) {
+      throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access || access === 'public') return;
+    const token = bearerToken(request);
+    const session = token ? await findSession(db, token) : null;
+    if (!session) throw new AppError(401, apiMessages.unauthenticated);
+    request.user = session.user;
+    request.tokenId = session.tokenId;
+    if (access !== 'user' && !can(session.user, access.scope)) {
+      throw new AppError(403, apiMessages.forbidden);
+    }
+  });
+}

@@ -1,0 +1,31 @@
+import { buildApp } from './app.ts';
+import { configFromEnv } from './config.ts';
+
+const config = configFromEnv(process.env);
+const app = await buildApp(config);
+
+const shutdown = async (signal: string) => {
+  app.log.info(`${signal}: finishing requests in flight and closing`);
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  await app.close();
+  process.exit(0);
+};
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+process.once('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.port, host: config.host });
+
+const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+const lines = [
+  '',
+  `  Kramar is running: http://${shown}:${config.port}/`,
+  `  Database: ${app.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`,
+  `  Sign in as ${app.owner.email}`,
+];
+if (app.owner.generated && app.owner.password) {
+  lines.push(`  Password: ${app.owner.password}   (shown once: write it down, or set ADMIN_PASSWORD)`);
+} else if (app.owner.created) {
+  lines.push('  Password: the one in ADMIN_PASSWORD');
+}
+console.log(`${lines.join('\n')}\n`);

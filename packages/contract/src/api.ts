@@ -1,0 +1,69 @@
+/** Envelopes and error shapes of the API (DESIGN §4), shared by server and web. */
+
+export interface CurrentUser {
+  id: number;
+  name: string;
+  email: string;
+  owner: boolean;
+  scopes: string[];
+}
+
+export interface AuthResponse {
+  access_token: string;
+  token_type: 'Bearer';
+  expires_in: number;
+}
+
+export interface PermissionItem {
+  scope: string;
+  label: string;
+  group: string;
+  group_label: string;
+}
+
+export interface DataEnvelope<T> {
+  data: T;
+}
+
+export interface ListMeta {
+  current_page: number;
+  per_page: number;
+  total: number;
+  last_page: number;
+  total_is_estimate?: boolean;
+}
+
+export interface ListEnvelope<T> {
+  data: T[];
+  meta: ListMeta;
+}
+
+/** 422 */
+export interface ValidationErrorBody {
+  message: string;
+  errors: Record<string, string[]>;
+}
+
+/** 401, 403, 404, 405, 409, 413, 429 */
+export interface MessageErrorBody {
+  message: string;
+}
+
+/** 500: details stay in the server log. */
+export interface ServerErrorBody {
+  error: string;
+}
+
+/** Ukrainian texts the server answers with; the web shows them as they come. */
+export const apiMessages = {
+  unauthenticated: 'Потрібно увійти в систему.',
+  forbidden: 'Заборонено',
+  notFound: 'Не знайдено.',
+  validation: 'Дані містять помилки.',
+  invalidCredentials: 'Невірний e-mail або пароль.',
+  tooManyAttempts: 'Забагато невдалих спроб входу. Спробуйте через хвилину.',
+  serverError: 'Внутрішня помилка сервера.',
+  methodNotAllowed: 'Метод не підтримується.',
+  payloadTooLarge: 'Завеликий запит.',
+  badRequest: 'Некоректний запит.',
+} as const;
