@@ -59,6 +59,20 @@ describe('serving the web app', () => {
   });
 });
 
+describe('API documentation', () => {
+  it('describes every route from its zod schema at /api/docs/json, with the UI at /api/docs', async () => {
+    const spec = (await call<{ paths: Record<string, unknown> }>(t.url, 'GET', '/api/docs/json')).body;
+    expect(Object.keys(spec.paths).sort()).toEqual([
+      '/api/auth',
+      '/api/directories/permissions',
+      '/api/logout',
+      '/api/user',
+    ]);
+    expect(JSON.stringify(spec.paths['/api/auth'])).toContain('"maxLength":254');
+    expect((await fetch(`${t.url}/api/docs/`)).status).toBe(200);
+  });
+});
+
 describe('request log', () => {
   it('records requests without tokens or passwords', async () => {
     const token = await signIn(t.url, { email: 'owner@kramar.test', password: ownerPassword });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { ensureOwner, type OwnerSeed } from './db/seed/owner.ts';
+import { registerDocs } from './http/docs.ts';
 import { createServer, registerApiScope } from './http/server.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { directoryRoutes } from './modules/directories/routes.ts';
@@ -43,6 +44,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     },
   });
 
+  await registerDocs(app);
   await app.register(
     async (api) => {
       await registerApiScope(api, database.db);

@@ -20,7 +20,7 @@ export function registerMethodOverride(app: FastifyInstance): void {
     }
   });
 
-  app.post('/*', { config: { access: 'public' } }, async (request, reply) => {
+  app.post('/*', { schema: { hide: true }, config: { access: 'public' } }, async (request, reply) => {
     const body = request.body as Record<string, unknown> | undefined;
     const method = typeof body?._method === 'string' ? body._method.toUpperCase() : undefined;
     if (!method || !overridable.has(method)) return reply.callNotFound();

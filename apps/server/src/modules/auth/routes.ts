@@ -31,36 +31,51 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; tokenTtlS
   const { db, tokenTtlSeconds } = opts;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.post('/auth', { schema: { body: loginSchema }, config: { access: 'public' } }, async (request) => {
-    const { email, password } = request.body;
-    const keys = [`email:${email}`, `ip:${request.ip}`];
-    if ((await recentFailures(db, keys)) >= maxFailuresPerMinute) {
-      throw new AppError(429, apiMessages.tooManyAttempts);
-    }
-    const [user] = await db
-      .select({ id: adminUsers.id, hash: adminUsers.password_hash, active: adminUsers.active })
-      .from(adminUsers)
-      .where(eq(sql`lower(${adminUsers.email})`, email));
-    const valid = await verifyPassword(password, user?.hash ?? dummyHash);
-    if (!user || !valid || !user.active) {
-      await recordFailure(db, keys);
-      throw validationError({ email: [apiMessages.invalidCredentials] });
-    }
-    await db.delete(authFailures).where(eq(authFailures.key, `email:${email}`));
-    const body: AuthResponse = {
-      access_token: await issueToken(db, user.id, tokenTtlSeconds),
-      token_type: 'Bearer',
-      expires_in: tokenTtlSeconds,
-    };
-    return body;
-  });
+  api.post(
+    '/auth',
+    {
+      schema: { summary: 'Вхід: видає токен доступу', tags: ['session'], body: loginSchema },
+      config: { access: 'public' },
+    },
+    async (request) => {
+      const { email, password } = request.body;
+      const keys = [`email:${email}`, `ip:${request.ip}`];
+      if ((await recentFailures(db, keys)) >= maxFailuresPerMinute) {
+        throw new AppError(429, apiMessages.tooManyAttempts);
+      }
+      const [user] = await db
+        .select({ id: adminUsers.id, hash: adminUsers.password_hash, active: adminUsers.active })
+        .from(adminUsers)
+        .where(eq(sql`lower(${adminUsers.email})`, email));
+      const valid = await verifyPassword(password, user?.hash ?? dummyHash);
+      if (!user || !valid || !user.active) {
+        await recordFailure(db, keys);
+        throw validationError({ email: [apiMessages.invalidCredentials] });
+      }
+      await db.delete(authFailures).where(eq(authFailures.key, `email:${email}`));
+      const body: AuthResponse = {
+        access_token: await issueToken(db, user.id, tokenTtlSeconds),
+        token_type: 'Bearer',
+        expires_in: tokenTtlSeconds,
+      };
+      return body;
+    },
+  );
 
-  app.get('/user', { config: { access: 'user' } }, async (request) => {
-    return { data: request.user as CurrentUser };
-  });
+  app.get(
+    '/user',
+    { schema: { summary: 'Поточний користувач', tags: ['session'] }, config: { access: 'user' } },
+    async (request) => {
+      return { data: request.user as CurrentUser };
+    },
+  );
 
-  app.post('/logout', { config: { access: 'user' } }, async (request, reply) => {
-    if (request.tokenId !== null) await revokeToken(db, request.tokenId);
-    return reply.status(204).send();
-  });
+  app.post(
+    '/logout',
+    { schema: { summary: 'Вихід: відкликає токен', tags: ['session'] }, config: { access: 'user' } },
+    async (request, reply) => {
+      if (request.tokenId !== null) await revokeToken(db, request.tokenId);
+      return reply.status(204).send();
+    },
+  );
 }

@@ -10,5 +10,9 @@ const permissions: PermissionItem[] = scopes.map((s) => ({
 
 export async function directoryRoutes(app: FastifyInstance): Promise<void> {
   // the names of the scopes are no secret: any signed-in user may see what exists (dashboard, role editor)
-  app.get('/directories/permissions', { config: { access: 'user' } }, async () => ({ data: permissions }));
+  app.get(
+    '/directories/permissions',
+    { schema: { summary: 'Довідник прав доступу', tags: ['directories'] }, config: { access: 'user' } },
+    async () => ({ data: permissions }),
+  );
 }
