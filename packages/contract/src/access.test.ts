@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { can } from './access.ts';
 import { loginSchema } from './auth.ts';
 import { allScopes, scopes } from './scopes.ts';
-import './index.ts';
+
 
 describe('can', () => {
   const editor = { owner: false, scopes: ['news.show', 'unit.show'] };

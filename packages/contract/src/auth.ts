@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 const required = (message: string) => ({
   error: (issue: { input: unknown }) =>

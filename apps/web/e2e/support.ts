@@ -1,0 +1,60 @@
+import type { Page } from '@playwright/test';
+import pg from 'pg';
+import { hashPassword } from '../../server/src/auth/password.ts';
+import { e2eBaseUrl, e2eDatabaseUrl, e2eOwner } from './env.ts';
+
+export interface Credentials {
+  email: string;
+  password: string;
+  name: string;
+}
+
+export const owner: Credentials = e2eOwner;
+
+let pool: pg.Pool | undefined;
+const db = () => (pool ??= new pg.Pool({ connectionString: e2eDatabaseUrl, max: 2 }));
+
+/** A staff member holding exactly `scopes` through one role of its own. */
+export async function createUser(opts: { scopes: string[]; name?: string }): Promise<Credentials> {
+  const n = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+  const creds = { email: `user-${n}@kramar.test`, password: `password-${n}`, name: opts.name ?? `Тестувальник ${n}` };
+  const client = await db().connect();
+  try {
+    await client.query('begin');
+    const user = await client.query<{ id: string }>(
+      'insert into admin_users (name, email, password_hash) values ($1, $2, $3) returning id',
+      [creds.name, creds.email, await hashPassword(creds.password)],
+    );
+    const role = await client.query<{ id: string }>('insert into roles (name) values ($1) returning id', [`e2e-${n}`]);
+    for (const scope of opts.scopes) {
+      await client.query('insert into role_permissions (role_id, scope) values ($1, $2)', [role.rows[0]?.id, scope]);
+    }
+    await client.query('insert into role_user (role_id, user_id) values ($1, $2)', [role.rows[0]?.id, user.rows[0]?.id]);
+    await client.query('commit');
+  } catch (e) {
+    await client.query('rollback');
+    throw e;
+  } finally {
+    client.release();
+  }
+  return creds;
+}
+
+/** A fresh token through the real API (each call makes its own session). */
+export async function apiToken(creds: { email: string; password: string }): Promise<string> {
+  const res = await fetch(`${e2eBaseUrl}/api/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: creds.email, password: creds.password }),
+  });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+/** Signs in without the form (the login spec covers the form): token into localStorage, then /dashboard. */
+export async function signIn(page: Page, creds: { email: string; password: string }): Promise<void> {
+  const token = await apiToken(creds);
+  await page.goto('/login');
+  await page.evaluate((t) => localStorage.setItem('access_token', t), token);
+  await page.goto('/dashboard');
+}

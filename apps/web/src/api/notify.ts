@@ -1,0 +1,42 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * Toasts load react-toastify on first use, so the login route does not download it. The
+ * library queues toasts raised before its container mounts.
+ */
+let library: Promise<typeof import('react-toastify')> | undefined;
+let hostNeeded = false;
+const listeners = new Set<() => void>();
+
+function load() {
+  if (!hostNeeded) {
+    hostNeeded = true;
+    for (const listener of listeners) listener();
+  }
+  library ??= import('react-toastify');
+  return library;
+}
+
+// The same message twice at once is one toast, not a pile of them.
+export function notifyError(message: string): void {
+  void load().then(({ toast }) => toast.error(message, { toastId: message }));
+}
+
+export function notifySuccess(message: string): void {
+  void load().then(({ toast }) => toast.success(message));
+}
+
+/** True once something wanted a toast (or the shell asked for the host up front). */
+export function useToastHostNeeded(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => hostNeeded,
+  );
+}
+
+export function preloadToasts(): void {
+  void load();
+}

@@ -1,0 +1,182 @@
+import AddShoppingCartOutlined from '@mui/icons-material/AddShoppingCartOutlined';
+import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
+import AltRouteOutlined from '@mui/icons-material/AltRouteOutlined';
+import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
+import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
+import BrandingWatermarkOutlined from '@mui/icons-material/BrandingWatermarkOutlined';
+import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
+import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
+import ConfirmationNumberOutlined from '@mui/icons-material/ConfirmationNumberOutlined';
+import CreditCardOutlined from '@mui/icons-material/CreditCardOutlined';
+import CurrencyExchangeOutlined from '@mui/icons-material/CurrencyExchangeOutlined';
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
+import FolderOutlined from '@mui/icons-material/FolderOutlined';
+import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
+import HubOutlined from '@mui/icons-material/HubOutlined';
+import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
+import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
+import LabelOutlined from '@mui/icons-material/LabelOutlined';
+import LibraryBooksOutlined from '@mui/icons-material/LibraryBooksOutlined';
+import LinkOutlined from '@mui/icons-material/LinkOutlined';
+import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
+import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
+import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
+import ManageSearchOutlined from '@mui/icons-material/ManageSearchOutlined';
+import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
+import NewReleasesOutlined from '@mui/icons-material/NewReleasesOutlined';
+import NewspaperOutlined from '@mui/icons-material/NewspaperOutlined';
+import PaletteOutlined from '@mui/icons-material/PaletteOutlined';
+import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
+import PersonOutlined from '@mui/icons-material/PersonOutlined';
+import PhoneCallbackOutlined from '@mui/icons-material/PhoneCallbackOutlined';
+import QuizOutlined from '@mui/icons-material/QuizOutlined';
+import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import RssFeedOutlined from '@mui/icons-material/RssFeedOutlined';
+import SecurityOutlined from '@mui/icons-material/SecurityOutlined';
+import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
+import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
+import StoreOutlined from '@mui/icons-material/StoreOutlined';
+import StraightenOutlined from '@mui/icons-material/StraightenOutlined';
+import SyncAltOutlined from '@mui/icons-material/SyncAltOutlined';
+import TouchAppOutlined from '@mui/icons-material/TouchAppOutlined';
+import TravelExploreOutlined from '@mui/icons-material/TravelExploreOutlined';
+import TuneOutlined from '@mui/icons-material/TuneOutlined';
+import VideoLibraryOutlined from '@mui/icons-material/VideoLibraryOutlined';
+import ViewCarouselOutlined from '@mui/icons-material/ViewCarouselOutlined';
+import ViewListOutlined from '@mui/icons-material/ViewListOutlined';
+import ViewModuleOutlined from '@mui/icons-material/ViewModuleOutlined';
+import WorkspacesOutlined from '@mui/icons-material/WorkspacesOutlined';
+import type SvgIcon from '@mui/material/SvgIcon';
+
+export type MenuIcon = typeof SvgIcon;
+
+export type MenuGroupId =
+  | 'dealers'
+  | 'orders'
+  | 'catalog'
+  | 'marketing'
+  | 'clients'
+  | 'seo'
+  | 'content'
+  | 'directory'
+  | 'admin'
+  | 'integrations';
+
+export interface MenuGroupDef {
+  label: string;
+  icon: MenuIcon;
+  /** A scope the group itself needs on top of one visible item (SPEC §6). */
+  scope?: string;
+  /** Shown even with no visible item (SPEC §2: the directory group). */
+  alwaysVisible?: boolean;
+}
+
+export interface MenuItemDef {
+  path: string;
+  label: string;
+  icon: MenuIcon;
+  /** Omitted: always visible. A list passes when any one of its scopes is held. */
+  scope?: string | readonly string[];
+  group?: MenuGroupId;
+  /** How the compact (≤ 1024 px) menu differs: `false` leaves the item out. */
+  mobile?: false | { path?: string; scope?: string | readonly string[] };
+  desktop?: false;
+}
+
+export const menuGroups: Readonly<Record<MenuGroupId, MenuGroupDef>> = {
+  dealers: { label: 'menu.groups.dealers', icon: StoreOutlined },
+  orders: { label: 'menu.groups.orders', icon: ShoppingCartOutlined },
+  catalog: { label: 'menu.groups.catalog', icon: Inventory2Outlined },
+  marketing: { label: 'menu.groups.marketing', icon: CampaignOutlined },
+  clients: { label: 'menu.groups.clients', icon: PeopleAltOutlined },
+  seo: { label: 'menu.groups.seo', icon: TravelExploreOutlined },
+  content: { label: 'menu.groups.content', icon: ArticleOutlined },
+  directory: { label: 'menu.groups.directory', icon: LibraryBooksOutlined, alwaysVisible: true },
+  admin: { label: 'menu.groups.admin', icon: AdminPanelSettingsOutlined, scope: 'sidebar.roles' },
+  integrations: { label: 'menu.groups.integrations', icon: HubOutlined, scope: 'sidebar.feed' },
+};
+
+type ItemExtras = Pick<MenuItemDef, 'mobile' | 'desktop'>;
+
+const item = (path: string, label: string, icon: MenuIcon, scope: string, extras?: ItemExtras): MenuItemDef => ({
+  path,
+  label: `menu.items.${label}`,
+  icon,
+  scope,
+  ...extras,
+});
+
+const inGroup = (group: MenuGroupId, items: MenuItemDef[]): MenuItemDef[] => items.map((i) => ({ ...i, group }));
+
+/** SPEC §2 "Menu layout" and §6, in menu order; groups appear where their first item is. */
+export const menuTable: readonly MenuItemDef[] = [
+  { path: '/dashboard', label: 'menu.dashboard', icon: SpaceDashboardOutlined },
+  ...inGroup('dealers', [
+    item('/dealers', 'dealersDashboard', InsightsOutlined, 'dealer.dashboard'),
+    item('/dealers/orders', 'dealersOrders', ReceiptLongOutlined, 'dealer.dashboard', {
+      mobile: { path: '/dealers-orders' },
+    }),
+    item('/dealers/managers', 'dealersManagers', BadgeOutlined, 'dealer.manager_user', {
+      mobile: { path: '/dealers-managers' },
+    }),
+    item('/dealers/workspaces', 'dealersWorkspaces', WorkspacesOutlined, 'dealer.dashboard'),
+    item('/dealers/catalog', 'dealersCatalog', MenuBookOutlined, 'dealer.dashboard'),
+  ]),
+  ...inGroup('orders', [
+    item('/orders', 'orders', ListAltOutlined, 'orders.show'),
+    item('/orders/create', 'ordersCreate', AddShoppingCartOutlined, 'orders.edit'),
+  ]),
+  ...inGroup('catalog', [
+    item('/catalog', 'catalog', ViewModuleOutlined, 'catalog.show'),
+    item('/products', 'products', Inventory2Outlined, 'products.show'),
+    item('/products-sandbox', 'productsSandbox', NewReleasesOutlined, 'products.show', {
+      mobile: { scope: 'foxy_link.edit' },
+    }),
+    item('/categories', 'categories', CategoryOutlined, 'categories.show'),
+    item('/attributes', 'attributes', TuneOutlined, 'attributes.show'),
+    item('/attributes-group', 'attributesGroup', ViewListOutlined, 'attributes.group.show'),
+    item('/brands', 'brands', BrandingWatermarkOutlined, 'brand.show'),
+    item('/colors', 'colors', PaletteOutlined, 'color.show'),
+  ]),
+  ...inGroup('marketing', [
+    item('/banners', 'banners', ViewCarouselOutlined, 'banners.show'),
+    item('/interactive-sections', 'interactiveSections', TouchAppOutlined, 'interactive-sections.show'),
+    item('/promos', 'promos', ConfirmationNumberOutlined, 'promo.code.show'),
+  ]),
+  ...inGroup('clients', [
+    item('/requests', 'requests', PhoneCallbackOutlined, 'admin.requests.show'),
+    item('/reviews', 'reviews', RateReviewOutlined, 'reviews.show'),
+    item('/customers', 'customers', PersonOutlined, 'customers.show'),
+  ]),
+  ...inGroup('seo', [
+    item('/seo-module', 'seoModule', ManageSearchOutlined, 'seo.page.show'),
+    item('/redirect-urls', 'redirectUrls', AltRouteOutlined, 'redirects.show'),
+  ]),
+  ...inGroup('content', [
+    item('/news', 'news', NewspaperOutlined, 'news.show'),
+    item('/actions', 'actions', LocalOfferOutlined, 'actions.show'),
+    item('/video-items', 'videoItems', VideoLibraryOutlined, 'video.items.show'),
+    item('/pages', 'pages', DescriptionOutlined, 'pages.show', { mobile: false }),
+    item('/pages-faq', 'pagesFaq', QuizOutlined, 'page.faq.show', { mobile: false }),
+  ]),
+  ...inGroup('directory', [
+    item('/directory/units', 'units', StraightenOutlined, 'unit.show'),
+    item('/directory/currency', 'currency', CurrencyExchangeOutlined, 'currency.show'),
+    item('/directory/partners', 'partners', HandshakeOutlined, 'partners.show'),
+    item('/directory/labels', 'labels', LabelOutlined, 'labels.show'),
+    item('/directory/statutes', 'statutes', FactCheckOutlined, 'statutes.show'),
+    item('/directory/synonyms', 'synonyms', SyncAltOutlined, 'synonyms.show'),
+    item('/credit-programs', 'creditPrograms', CreditCardOutlined, 'credit.programs.show'),
+  ]),
+  ...inGroup('admin', [
+    item('/admin-users', 'adminUsers', ManageAccountsOutlined, 'admin.users.show'),
+    item('/roles', 'roles', SecurityOutlined, 'roles.show'),
+  ]),
+  ...inGroup('integrations', [
+    item('/feeds', 'feeds', RssFeedOutlined, 'feeds.show'),
+    item('/foxy-link-mappings', 'foxyLinkMappings', LinkOutlined, 'foxy_link.edit'),
+  ]),
+  { path: '/file-manager', label: 'menu.fileManager', icon: FolderOutlined, scope: 'core.file-manager', mobile: false },
+];

@@ -1,0 +1,48 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { setUnauthorizedHandler } from '../api/http.ts';
+import { forgetSession } from '../api/session.ts';
+import { FullScreenSpinner } from './pages/full-screen-spinner.tsx';
+import { RouteErrorPage } from './pages/route-error-page.tsx';
+import { RootLayout } from './root-layout.tsx';
+import { alwaysRevalidate, guestOnly, requireUser, rootLoader } from './routes/guards.ts';
+import { loginRoute, shellRoutes } from './routes/route-table.ts';
+
+export const appRoutes: RouteObject[] = [
+  {
+    id: 'root',
+    loader: rootLoader,
+    shouldRevalidate: alwaysRevalidate,
+    Component: RootLayout,
+    HydrateFallback: FullScreenSpinner,
+    ErrorBoundary: RouteErrorPage,
+    children: [
+      { ...loginRoute, loader: guestOnly, shouldRevalidate: alwaysRevalidate },
+      {
+        id: 'shell',
+        loader: requireUser,
+        shouldRevalidate: alwaysRevalidate,
+        // The shell (menu, icons, top bar) is its own chunk: /login never downloads it.
+        lazy: async () => {
+          const [shell, strings] = await Promise.all([
+            import('./shell/app-shell.tsx'),
+            import('../i18n/full-ukrainian.ts'),
+          ]);
+          strings.registerFullUkrainian();
+          return { Component: shell.AppShell };
+        },
+        // A failing screen shows its error inside the shell, not instead of it.
+        children: [{ ErrorBoundary: RouteErrorPage, children: shellRoutes }],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  const router = createBrowserRouter(appRoutes);
+  setUnauthorizedHandler(() => {
+    forgetSession();
+    if (router.state.location.pathname === '/login') return;
+    void router.navigate('/login', { replace: true });
+  });
+  return router;
+}

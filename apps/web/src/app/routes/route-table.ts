@@ -1,0 +1,109 @@
+import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import { screenFor } from './screens.ts';
+
+/** A named screen with nothing below it. */
+const leaf = (name: string, path: string): RouteObject => ({ path, handle: { name }, lazy: screenFor(name) });
+
+/**
+ * A named screen with named screens below it: /brands/5 matches [Brands.Index, Brands.Edit], so
+ * the breadcrumb reads the trail straight from the matches. The parent's own screen is its index.
+ */
+const section = (name: string, path: string, children: RouteObject[]): RouteObject => ({
+  path,
+  handle: { name },
+  children: [{ index: true, lazy: screenFor(name) }, ...children],
+});
+
+interface CrudSection {
+  path: string;
+  name: string;
+  extras?: readonly { path: string; name: string }[];
+}
+
+/** SPEC §2 "Generic CRUD sections": list at base, create at base/create, edit at base/{id}. */
+export const crudSections: readonly CrudSection[] = [
+  { path: 'attributes-group', name: 'AttributesGroup' },
+  { path: 'brands', name: 'Brands' },
+  { path: 'directory/units', name: 'Directory.Units' },
+  { path: 'directory/currency', name: 'Directory.Currency' },
+  { path: 'directory/partners', name: 'Directory.Partners' },
+  { path: 'directory/labels', name: 'Directory.Labels' },
+  { path: 'directory/statutes', name: 'Directory.Statutes' },
+  { path: 'directory/synonyms', name: 'Directory.Synonyms' },
+  { path: 'roles', name: 'Roles' },
+  { path: 'feeds', name: 'Feeds' },
+  { path: 'news', name: 'News' },
+  { path: 'pages', name: 'Pages' },
+  { path: 'pages-faq', name: 'PagesFaq' },
+  { path: 'video-items', name: 'VideoItems' },
+  { path: 'credit-programs', name: 'CreditPrograms' },
+  { path: 'admin-users', name: 'AdminUsers' },
+  { path: 'banners', name: 'Banners' },
+  { path: 'orders', name: 'Orders' },
+  { path: 'customers', name: 'Customers' },
+  { path: 'actions', name: 'Actions' },
+  { path: 'colors', name: 'Colors' },
+  { path: 'promos', name: 'Promos' },
+  { path: 'redirect-urls', name: 'RedirectUrls' },
+  { path: 'interactive-sections', name: 'InteractiveSections' },
+  { path: 'dealers-users', name: 'DealersUsers', extras: [{ path: 'moderation', name: 'DealersUsers.Moderation' }] },
+];
+
+const crudRoute = ({ path, name, extras = [] }: CrudSection): RouteObject =>
+  section(`${name}.Index`, path, [
+    leaf(`${name}.Create`, 'create'),
+    leaf(`${name}.Edit`, ':id'),
+    ...extras.map((extra) => leaf(extra.name, extra.path)),
+  ]);
+
+/** Old mobile addresses keep working, with whatever follows them. */
+const moved =
+  (target: string) =>
+  ({ params }: LoaderFunctionArgs) =>
+    redirect(params['*'] ? `${target}/${params['*']}` : target);
+
+/** Everything inside the shell (SPEC §2 "Other sections" and "Dealer area"). */
+export const shellRoutes: RouteObject[] = [
+  { index: true, loader: () => redirect('/dashboard') },
+  leaf('Dashboard', 'dashboard'),
+  ...crudSections.map(crudRoute),
+  section('Attributes.Index', 'attributes', [leaf('Attributes.Edit', ':id')]),
+  section('Categories.Index', 'categories', [
+    section('Categories.Edit', ':id', [leaf('Categories.AttributesSeo', 'attributes/seo')]),
+  ]),
+  leaf('CategoriesTree', 'categories-tree'),
+  leaf('Catalog.Index', 'catalog'),
+  section('Products.Index', 'products', [
+    leaf('Products.Create', 'create'),
+    section('Products.Edit', ':id', [
+      leaf('Products.Show', 'show'),
+      leaf('Products.Kit.Create', 'kit/create'),
+      leaf('Products.Kit.Edit', 'kit/:kit'),
+    ]),
+  ]),
+  leaf('ProductsSandbox.Index', 'products-sandbox'),
+  section('SeoModule.Index', 'seo-module', [leaf('SeoModule.Create', 'create'), leaf('SeoModule.Edit', ':id')]),
+  leaf('Reviews.Index', 'reviews'),
+  leaf('Requests.Index', 'requests'),
+  section('Migration.Index', 'migration', [leaf('Migration.Category', 'category')]),
+  leaf('FoxyLinkMappings.Index', 'foxy-link-mappings'),
+  leaf('FileManager', 'file-manager'),
+  section('Dealers.Dashboard', 'dealers', [
+    section('Dealers.Workspaces.Index', 'workspaces', [leaf('Dealers.Workspaces.Show', ':id')]),
+    leaf('Dealers.Catalog', 'catalog'),
+    section('Dealers.Orders.Index', 'orders', [
+      leaf('Dealers.Orders.Create', 'new'),
+      leaf('Dealers.Orders.Show', ':id'),
+    ]),
+    section('Dealers.Managers.Index', 'managers', [
+      leaf('Dealers.Managers.Create', 'new'),
+      leaf('Dealers.Managers.Edit', ':id'),
+    ]),
+  ]),
+  { path: 'dealers-orders/*', loader: moved('/dealers/orders') },
+  { path: 'dealers-managers/*', loader: moved('/dealers/managers') },
+  leaf('NotFound', '*'),
+];
+
+/** The routes outside the shell. */
+export const loginRoute = leaf('Login', 'login');

@@ -1,0 +1,62 @@
+import Box from '@mui/material/Box';
+import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useMemo, useState } from 'react';
+import { Outlet, useNavigation } from 'react-router';
+import { useCurrentUser } from '../../api/session.ts';
+import { CenteredSpinner } from '../../components/centered-spinner.tsx';
+import { useRouteName } from '../../lib/route-handle.ts';
+import { buildMenu } from '../menu/menu-visibility.ts';
+import { DesktopSidebar } from './desktop-sidebar.tsx';
+import { drawerStorageKey, mobileMediaQuery } from './layout-constants.ts';
+import { MobileMenu } from './mobile-menu.tsx';
+import { ShellProviders } from './shell-providers.tsx';
+import { TopBar } from './top-bar.tsx';
+import { useDocumentTitle } from './use-document-title.ts';
+import { useDrawerOpen } from './use-persisted-state.ts';
+
+/** SPEC §2 "Shell layout": top bar, sidebar (or the compact menu), and the page area. */
+export function AppShell() {
+  return (
+    <ShellProviders>
+      <ShellLayout />
+    </ShellProviders>
+  );
+}
+
+function ShellLayout() {
+  const compact = useMediaQuery(mobileMediaQuery, { noSsr: true });
+  const [drawerOpen, toggleDrawer] = useDrawerOpen(drawerStorageKey);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const user = useCurrentUser();
+  const variant = compact ? 'mobile' : 'desktop';
+  const entries = useMemo(() => buildMenu(user, variant), [user, variant]);
+  const navigation = useNavigation();
+  const routeName = useRouteName();
+  useDocumentTitle(routeName);
+  const loading = navigation.state === 'loading';
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <TopBar
+        compact={compact}
+        menuOpen={compact ? mobileOpen : drawerOpen}
+        onToggleMenu={compact ? () => setMobileOpen((open) => !open) : toggleDrawer}
+      />
+      {compact ? (
+        <MobileMenu open={mobileOpen} onClose={() => setMobileOpen(false)} entries={entries} />
+      ) : (
+        <DesktopSidebar open={drawerOpen} entries={entries} />
+      )}
+      <Box
+        component="main"
+        data-route-name={routeName}
+        aria-busy={loading}
+        sx={{ flexGrow: 1, minWidth: 0, px: { xs: 2, sm: 3, lg: 4 }, pb: 4 }}
+      >
+        <Toolbar sx={{ mb: 3 }} />
+        {loading ? <CenteredSpinner /> : <Outlet />}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,58 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import MenuOpenIcon from '@mui/icons-material/MenuOpen';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LogoMark } from '../../components/logo-mark.tsx';
+import { readShopUrl } from '../../lib/shop-url.ts';
+import { BreadcrumbTrail } from './breadcrumb-trail.tsx';
+import { UserMenu } from './user-menu.tsx';
+
+interface TopBarProps {
+  menuOpen: boolean;
+  onToggleMenu: () => void;
+  compact: boolean;
+}
+
+export function TopBar({ menuOpen, onToggleMenu, compact }: TopBarProps) {
+  const { t } = useTranslation();
+  const shopUrl = useMemo(readShopUrl, []);
+  return (
+    <AppBar
+      position="fixed"
+      sx={{ zIndex: (theme) => theme.zIndex.drawer + 1, borderBottom: 1, borderColor: 'divider' }}
+    >
+      <Toolbar sx={{ gap: 1.5, pl: { xs: 1.5, sm: 2 } }}>
+        <IconButton aria-label={t('shell.menuToggle')} aria-expanded={menuOpen} onClick={onToggleMenu}>
+          {menuOpen && !compact ? <MenuOpenIcon /> : <MenuIcon />}
+        </IconButton>
+        <Link
+          href={shopUrl}
+          target="_blank"
+          rel="noopener"
+          title={t('shell.shopLink')}
+          underline="none"
+          color="inherit"
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, flexShrink: 0 }}
+        >
+          <LogoMark size={30} />
+          <Typography component="span" sx={{ fontWeight: 700, fontSize: 18, letterSpacing: '-0.01em' }}>
+            {t('app.name')}
+          </Typography>
+        </Link>
+        <Divider orientation="vertical" flexItem sx={{ my: 2, display: { xs: 'none', sm: 'block' } }} />
+        <Box sx={{ flex: 1, minWidth: 0, display: { xs: 'none', sm: 'block' } }}>
+          <BreadcrumbTrail />
+        </Box>
+        <Box sx={{ flex: 1, display: { xs: 'block', sm: 'none' } }} />
+        <UserMenu />
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,87 @@
+import Logout from '@mui/icons-material/Logout';
+import Translate from '@mui/icons-material/Translate';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { signOut, useCurrentUser } from '../../api/session.ts';
+import { changeLanguage } from '../../i18n/i18n.ts';
+
+const initials = (name: string): string =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('');
+
+export function UserMenu() {
+  const { t, i18n } = useTranslation();
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  if (!user) return null;
+
+  const onSignOut = async () => {
+    setAnchor(null);
+    await signOut();
+    await navigate('/login', { replace: true });
+  };
+  const onLanguage = () => {
+    setAnchor(null);
+    void changeLanguage(i18n.language === 'en' ? 'uk' : 'en');
+  };
+
+  return (
+    <>
+      <IconButton
+        aria-label={t('shell.account')}
+        aria-haspopup="menu"
+        aria-expanded={anchor !== null}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ p: 0.5 }}
+      >
+        <Avatar sx={{ width: 34, height: 34, bgcolor: 'primary.main', fontSize: 15, fontWeight: 600 }}>
+          {initials(user.name) || '?'}
+        </Avatar>
+      </IconButton>
+      <Menu
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { sx: { minWidth: 240, mt: 1 } } }}
+      >
+        <Box sx={{ px: 2, py: 1 }}>
+          <Typography sx={{ fontWeight: 600 }}>{user.name}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {user.email}
+          </Typography>
+          {user.owner ? <Chip size="small" color="primary" label={t('shell.owner')} sx={{ mt: 1 }} /> : null}
+        </Box>
+        <Divider />
+        <MenuItem onClick={onLanguage}>
+          <ListItemIcon>
+            <Translate fontSize="small" />
+          </ListItemIcon>
+          {t('shell.otherLanguage')}
+        </MenuItem>
+        <MenuItem onClick={onSignOut}>
+          <ListItemIcon>
+            <Logout fontSize="small" />
+          </ListItemIcon>
+          {t('shell.signOut')}
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

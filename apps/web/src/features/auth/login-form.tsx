@@ -1,0 +1,116 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { errorMessage, validationErrors } from '../../api/error-bodies.ts';
+import { HttpError } from '../../api/http.ts';
+import { type Credentials, signIn } from '../../api/session.ts';
+import { LoginField } from './login-field.tsx';
+import { PasswordToggle } from './password-toggle.tsx';
+
+type Field = keyof Credentials;
+type FieldErrors = Partial<Record<Field, string>>;
+
+const fields: readonly Field[] = ['email', 'password'];
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+// 5xx, 404 and 403 were already toasted by the http client; 429 and the like speak here.
+const speaksInForm = (error: unknown) =>
+  error instanceof HttpError && error.status > 0 && error.status < 500 && error.status !== 403 && error.status !== 404;
+
+/**
+ * Two fields do not need a form library: this route's JavaScript budget (≤ 120 kB) is spent on
+ * React, the router and i18next.
+ */
+export function LoginForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [values, setValues] = useState<Credentials>({ email: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [notice, setNotice] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [showPassword, setShowPassword] = useState(false);
+
+  const validate = ({ email, password }: Credentials): FieldErrors => {
+    const found: FieldErrors = {};
+    if (!email.trim()) found.email = t('auth.emailRequired');
+    else if (!emailPattern.test(email.trim())) found.email = t('auth.emailInvalid');
+    if (!password) found.password = t('auth.passwordRequired');
+    return found;
+  };
+
+  const focusFirst = (found: FieldErrors) => {
+    const first = fields.find((name) => found[name]);
+    if (first) document.getElementById(`login-${first}`)?.focus();
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    setNotice(null);
+    const found = validate(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return focusFirst(found);
+    setSubmitting(true);
+    try {
+      await signIn({ email: values.email.trim(), password: values.password });
+      await navigate('/dashboard', { replace: true });
+    } catch (error) {
+      setSubmitting(false);
+      const invalid = validationErrors(error);
+      if (invalid) {
+        const server: FieldErrors = {};
+        for (const name of fields) server[name] = invalid.errors[name]?.[0];
+        setErrors(server);
+        if (!server.email && !server.password) setNotice(invalid.message);
+        focusFirst(server);
+      } else if (speaksInForm(error)) {
+        setNotice(errorMessage(error)?.message ?? null);
+      }
+    }
+  };
+
+  const bind = (name: Field) => ({
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => {
+      const { value } = event.target;
+      setValues((previous) => ({ ...previous, [name]: value }));
+      if (errors[name]) setErrors((previous) => ({ ...previous, [name]: undefined }));
+    },
+  });
+
+  return (
+    <form className="k-login__form" noValidate onSubmit={onSubmit}>
+      {notice ? (
+        <div className="k-alert" role="alert">
+          {notice}
+        </div>
+      ) : null}
+      <LoginField
+        id="login-email"
+        label={t('auth.email')}
+        error={errors.email}
+        input={{
+          ...bind('email'),
+          type: 'email',
+          inputMode: 'email',
+          autoComplete: 'username',
+          autoCapitalize: 'none',
+          spellCheck: false,
+          autoFocus: true,
+        }}
+      />
+      <LoginField
+        id="login-password"
+        label={t('auth.password')}
+        error={errors.password}
+        input={{ ...bind('password'), type: showPassword ? 'text' : 'password', autoComplete: 'current-password' }}
+        adornment={<PasswordToggle shown={showPassword} onToggle={() => setShowPassword((shown) => !shown)} />}
+      />
+      <button type="submit" className="k-button k-button--block" disabled={submitting} aria-busy={submitting}>
+        {submitting ? <span className="k-spinner k-spinner--button" aria-hidden="true" /> : null}
+        {t('auth.submit')}
+      </button>
+    </form>
+  );
+}

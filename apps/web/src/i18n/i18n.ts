@@ -1,0 +1,60 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+// Only what the first screen (/login, the spinner, error toasts) needs; the rest arrives with the
+// shell (full-ukrainian.ts). Named JSON imports let the bundler drop the other sections here.
+import { app, auth, common, errors, routeError } from './uk.json';
+
+export const defaultLanguage = 'uk';
+export const languages = ['uk', 'en'] as const;
+export type Language = (typeof languages)[number];
+
+const storageKey = 'lang';
+
+const isLanguage = (value: string | null): value is Language =>
+  value !== null && (languages as readonly string[]).includes(value);
+
+/** BCP 47 locale for Intl formatting in each interface language. */
+export const intlLocale = (language: string): string => (language === 'en' ? 'en-GB' : 'uk-UA');
+
+// Ukrainian ships in the entry chunk; English is fetched only by someone who switches to it.
+async function ensureBundle(language: Language): Promise<void> {
+  if (language === 'uk' || i18next.hasResourceBundle(language, 'translation')) return;
+  const bundle = await import('./en.json');
+  i18next.addResourceBundle(language, 'translation', bundle.default, true, true);
+}
+
+export async function initI18n(): Promise<void> {
+  const stored = readStoredLanguage();
+  await i18next.use(initReactI18next).init({
+    lng: defaultLanguage,
+    fallbackLng: defaultLanguage,
+    supportedLngs: [...languages],
+    resources: { uk: { translation: { app, auth, common, errors, routeError } } },
+    partialBundledLanguages: true,
+    interpolation: { escapeValue: false },
+  });
+  if (stored !== defaultLanguage) await changeLanguage(stored);
+  document.documentElement.lang = i18next.language;
+}
+
+export async function changeLanguage(language: Language): Promise<void> {
+  await ensureBundle(language);
+  await i18next.changeLanguage(language);
+  document.documentElement.lang = language;
+  try {
+    localStorage.setItem(storageKey, language);
+  } catch {
+    // Private mode may refuse storage; the choice then lasts for this tab only.
+  }
+}
+
+function readStoredLanguage(): Language {
+  try {
+    const value = localStorage.getItem(storageKey);
+    return isLanguage(value) ? value : defaultLanguage;
+  } catch {
+    return defaultLanguage;
+  }
+}
+
+export { i18next as i18n };

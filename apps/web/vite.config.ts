@@ -1,0 +1,19 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
+  },
+  preview: {
+    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
+  },
+  build: {
+    target: 'es2022',
+    // Every evergreen browser we support preloads modules natively; the polyfill is dead weight.
+    modulePreload: { polyfill: false },
+    chunkSizeWarningLimit: 400,
+  },
+});
