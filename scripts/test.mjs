@@ -1,4 +1,4 @@
-// `npm test`: type check, unit + API tests (PGlite and PostgreSQL), web build, browser tests;
+// `npm test`: type check, lint, unit + API tests (PGlite and PostgreSQL), web build, browser tests;
 // ends with one line summing every test that ran: `N passed, N failed[, N skipped]`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -19,9 +19,15 @@ let failed = 0;
 let skipped = 0;
 const steps = [];
 
-const typecheck = run('npm', ['run', '--silent', 'typecheck']);
-steps.push(['typecheck', typecheck]);
-if (typecheck !== 0) failed += 1;
+// type errors and lint findings fail the run like a failing test
+for (const [name, script] of [
+  ['typecheck', 'typecheck'],
+  ['lint', 'lint'],
+]) {
+  const code = run('npm', ['run', '--silent', script]);
+  steps.push([name, code]);
+  if (code !== 0) failed += 1;
+}
 
 const vitestJson = path.join(out, 'vitest.json');
 steps.push([

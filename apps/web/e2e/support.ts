@@ -29,7 +29,10 @@ export async function createUser(opts: { scopes: string[]; name?: string }): Pro
     for (const scope of opts.scopes) {
       await client.query('insert into role_permissions (role_id, scope) values ($1, $2)', [role.rows[0]?.id, scope]);
     }
-    await client.query('insert into role_user (role_id, user_id) values ($1, $2)', [role.rows[0]?.id, user.rows[0]?.id]);
+    await client.query('insert into role_user (role_id, user_id) values ($1, $2)', [
+      role.rows[0]?.id,
+      user.rows[0]?.id,
+    ]);
     await client.query('commit');
   } catch (e) {
     await client.query('rollback');

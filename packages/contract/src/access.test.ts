@@ -3,7 +3,6 @@ import { can } from './access.ts';
 import { loginSchema } from './auth.ts';
 import { allScopes, scopes } from './scopes.ts';
 
-
 describe('can', () => {
   const editor = { owner: false, scopes: ['news.show', 'unit.show'] };
   it('passes an owner through every check', () => {
