@@ -104,6 +104,8 @@ async function scriptBytes(page: Page, path: string): Promise<{ gzip: number; fi
   await page.goto(path);
   await page.waitForLoadState('networkidle');
   const loaded = await Promise.all(bodies);
+  // the figure is reported with every run, not only checked against its budget
+  console.log(`${path}: ${(loaded.reduce((sum, x) => sum + x.size, 0) / 1000).toFixed(1)} kB of gzipped JavaScript`);
   return { gzip: loaded.reduce((sum, x) => sum + x.size, 0), files: loaded.map((x) => x.url) };
 }
 
