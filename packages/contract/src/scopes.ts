@@ -75,5 +75,3 @@ export const scopes: readonly ScopeDef[] = [
 ];
 
 export const allScopes: ReadonlySet<string> = new Set(scopes.map((s) => s.scope));
-
-export const isScope = (value: string): boolean => allScopes.has(value);

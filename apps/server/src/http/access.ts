@@ -22,7 +22,7 @@ declare module 'fastify' {
   }
 }
 
-export function bearerToken(request: FastifyRequest): string | null {
+function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const [kind, token] = header.split(' ');
