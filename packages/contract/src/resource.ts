@@ -1,0 +1,216 @@
+/**
+ * The shape of a resource declaration (DESIGN §3). One file in `resources/` per resource says it
+ * once; the server derives its table, validation, list query and routes from it, the web its list
+ * and form. Only serialisable data lives here: hooks and access rules stay on the server, looked up
+ * by resource name.
+ *
+ * Labels are i18n keys derived from names: `resources.<name>.title` (plural), `.one` (singular),
+ * `.fields.<field>`, `.options.<field>.<value>` for enum and status values, `.hints.<field>`.
+ */
+
+interface FieldBase {
+  /** Creating needs it; an update may leave it out but may not blank it. */
+  required?: boolean;
+  /** One row per value (case-insensitive for text). The server answers 422 on the field. */
+  unique?: boolean;
+  /** Shown as a list column (the column chooser starts with these). */
+  list?: boolean;
+  sortable?: boolean;
+  /** Part of the list's `search` (trigram-indexed). */
+  searchable?: boolean;
+  /** Offered as a list filter: `filter[field]=` (ranges for dates and numbers: `filter[field][from]`). */
+  filterable?: boolean;
+  /** Kept by the server only, never in a form (e.g. a counter). */
+  readOnly?: boolean;
+}
+
+export interface TextField extends FieldBase {
+  kind: 'text' | 'textarea' | 'url' | 'email';
+  max: number;
+  min?: number;
+  /** A regular expression source the whole value must match, and the message when it does not. */
+  pattern?: { source: string; message: string };
+  /** The value is stored in this case (codes, ISO currencies). */
+  case?: 'upper' | 'lower';
+  default?: string;
+}
+
+/** A URL part made from `from` when left empty: latin, lower-case, hyphens. Always unique. */
+export interface SlugField extends FieldBase {
+  kind: 'slug';
+  from: string;
+  max: number;
+}
+
+/** An absolute site path such as `/catalog/phones` (redirects, SEO pages). */
+export interface PathField extends FieldBase {
+  kind: 'path';
+  max: number;
+}
+
+export interface RichTextField extends FieldBase {
+  kind: 'richtext';
+  /** Limit on the stored HTML. */
+  max: number;
+}
+
+export interface NumberField extends FieldBase {
+  kind: 'integer' | 'decimal';
+  min?: number;
+  max?: number;
+  /** decimal: digits after the point (stored as numeric). */
+  scale?: number;
+  default?: number;
+}
+
+/** Integer kopecks on the wire and in the database; the form shows hryvnias. */
+export interface MoneyField extends FieldBase {
+  kind: 'money';
+  min?: number;
+  max?: number;
+  default?: number;
+}
+
+export interface BooleanField extends FieldBase {
+  kind: 'boolean';
+  default?: boolean;
+}
+
+/** A choice of fixed values; `status` marks the resource's status field (labels, batch/status). */
+export interface EnumField extends FieldBase {
+  kind: 'enum' | 'status';
+  options: readonly string[];
+  default?: string;
+}
+
+export interface DateField extends FieldBase {
+  kind: 'date' | 'datetime';
+  /** Must not be before this other field of the record (start/end). */
+  after?: string;
+}
+
+/** `#rrggbb`, lower-case. */
+export interface ColorField extends FieldBase {
+  kind: 'color';
+  default?: string;
+}
+
+/** An uploaded image; the record keeps its storage path and thumbnails are made on upload. */
+export interface ImageField extends FieldBase {
+  kind: 'image';
+}
+
+/** The id of a row of another resource, picked with autocomplete. */
+export interface ReferenceField extends FieldBase {
+  kind: 'reference';
+  resource: string;
+}
+
+/** A list of short strings (synonyms, terms), kept in order. */
+export interface StringsField extends FieldBase {
+  kind: 'strings';
+  maxItems: number;
+  itemMax: number;
+}
+
+/** Ordered content blocks; each block has a type from `types` and the fields of a block. */
+export interface BlocksField extends FieldBase {
+  kind: 'blocks';
+  types: readonly string[];
+  maxItems: number;
+}
+
+export type Field =
+  | TextField
+  | SlugField
+  | PathField
+  | RichTextField
+  | NumberField
+  | MoneyField
+  | BooleanField
+  | EnumField
+  | DateField
+  | ColorField
+  | ImageField
+  | ReferenceField
+  | StringsField
+  | BlocksField;
+
+export type FieldKind = Field['kind'];
+
+/** Endpoints beyond list, show, create and update (SPEC §7 "Extras"). */
+export interface ResourceExtras {
+  /** DELETE /api/{name}/{id} */
+  delete?: boolean;
+  /** POST /api/{name}/destroy-batch { ids } */
+  destroyBatch?: boolean;
+  /** POST /api/{name}/batch/status { ids, status } — needs a status field. */
+  batchStatus?: boolean;
+  /** GET /api/{name}/autocomplete?search= → [{ id, label }] */
+  autocomplete?: boolean;
+  /** GET /api/directories/{name} — every row as { id, label, ... }, for other forms. */
+  directory?: string;
+}
+
+export interface ResourceDef {
+  /** API path under /api and the key of its labels: `units`, `order-statuses`. */
+  name: string;
+  /** SQL table. */
+  table: string;
+  /** Web: the base path (`directory/units`) and route name prefix (`Directory.Units`). */
+  route: { path: string; name: string };
+  /** SPEC §6 scope read with `<scope>.show`, written with `<scope>.edit`. */
+  scope: string;
+  fields: Readonly<Record<string, Field>>;
+  /** The field that names a record (autocomplete, history, confirmations). */
+  titleField: string;
+  /** `field` or `-field`; `id`, `created_at` and `updated_at` are always sortable. */
+  defaultSort: string;
+  extras: ResourceExtras;
+}
+
+/** Checks a declaration's shape at compile time and keeps its literal types. */
+export const defineResource = <const R extends ResourceDef>(resource: R): R => resource;
+
+export const readScope = (resource: Pick<ResourceDef, 'scope'>): string => `${resource.scope}.show`;
+export const writeScope = (resource: Pick<ResourceDef, 'scope'>): string => `${resource.scope}.edit`;
+
+/** Columns every resource has beside its declared fields. */
+export const systemColumns = ['id', 'created_at', 'updated_at'] as const;
+
+export const perPageOptions = [10, 25, 50, 100] as const;
+export const defaultPerPage = 25;
+
+export type ResourceRecord = { id: number; created_at: string; updated_at: string } & Record<string, unknown>;
+
+export const statusFieldOf = (resource: ResourceDef): string | undefined =>
+  Object.entries(resource.fields).find(([, f]) => f.kind === 'status')?.[0];
+
+/** Fields a form edits, in declaration order. */
+export const formFields = (resource: ResourceDef): [string, Field][] =>
+  Object.entries(resource.fields).filter(([, f]) => !f.readOnly);
+
+export const sortableColumns = (resource: ResourceDef): string[] => [
+  ...systemColumns,
+  ...Object.entries(resource.fields)
+    .filter(([, f]) => f.sortable)
+    .map(([name]) => name),
+];
+
+/** One audit entry: who changed which record, when, and how (GET /api/audit). */
+export interface AuditEntry {
+  id: number;
+  resource: string;
+  record_id: number;
+  action: 'create' | 'update' | 'delete' | 'batch-status' | 'batch-delete' | 'import';
+  user: { id: number; name: string } | null;
+  /** Changed fields only: before and after. */
+  changes: Record<string, { before: unknown; after: unknown }>;
+  created_at: string;
+}
+
+/** GET /api/{name}/autocomplete and /api/directories/{name}. */
+export interface OptionItem {
+  id: number;
+  label: string;
+}
