@@ -61,6 +61,8 @@ export interface NumberField extends FieldBase {
   /** decimal: digits after the point (stored as numeric). */
   scale?: number;
   default?: number;
+  /** Must not be less than this other numeric field of the record (min/max pairs). */
+  atLeast?: string;
 }
 
 /** Integer kopecks on the wire and in the database; the form shows hryvnias. */
@@ -69,6 +71,8 @@ export interface MoneyField extends FieldBase {
   min?: number;
   max?: number;
   default?: number;
+  /** Must not be less than this other money field of the record (min/max pairs). */
+  atLeast?: string;
 }
 
 export interface BooleanField extends FieldBase {

@@ -24,6 +24,8 @@ export const news = defineResource({
       sortable: true,
     },
     published_at: { kind: 'datetime', list: true, sortable: true, filterable: true },
+    meta_title: { kind: 'text', max: 70 },
+    meta_description: { kind: 'textarea', max: 160 },
   },
   extras: { delete: true, destroyBatch: true, batchStatus: true },
 });

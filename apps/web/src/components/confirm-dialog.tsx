@@ -1,0 +1,51 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import type { ReactNode } from 'react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  title: ReactNode;
+  text?: ReactNode;
+  confirmLabel: ReactNode;
+  /** Destructive actions get the error colour and the focus stays on "cancel". */
+  destructive?: boolean;
+  busy?: boolean;
+  onConfirm(): void;
+  onClose(): void;
+}
+
+/** Asked before anything destructive or wide (delete, bulk changes, leaving unsaved work). */
+export function ConfirmDialog({ open, title, text, confirmLabel, destructive, busy, onConfirm, onClose }: ConfirmDialogProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      {text ? (
+        <DialogContent>
+          <DialogContentText>{text}</DialogContentText>
+        </DialogContent>
+      ) : null}
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy} autoFocus={destructive}>
+          {t('common.cancel')}
+        </Button>
+        <Button
+          onClick={onConfirm}
+          disabled={busy}
+          color={destructive ? 'error' : 'primary'}
+          variant="contained"
+          autoFocus={!destructive}
+        >
+          {confirmLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,46 @@
+import { collectResources, type ResourceDef } from '@kramar/contract';
+import { useRouteName } from '../lib/route-handle.ts';
+
+// Every file in the contract's resources folder is a resource: nothing else lists them.
+const modules = import.meta.glob<Record<string, unknown>>(
+  ['../../../../packages/contract/src/resources/*.ts', '!**/*.test.ts'],
+  { eager: true },
+);
+
+export const resources: readonly ResourceDef[] = collectResources(Object.values(modules));
+
+export type CrudMode = 'list' | 'create' | 'edit';
+
+const modes: Record<string, CrudMode> = { Index: 'list', Create: 'create', Edit: 'edit' };
+
+/** `Directory.Units.Edit` → the units resource in edit mode; undefined for any other route. */
+export function crudScreenOf(routeName: string): { resource: ResourceDef; mode: CrudMode } | undefined {
+  const dot = routeName.lastIndexOf('.');
+  const mode = modes[routeName.slice(dot + 1)];
+  const resource = resources.find((r) => r.route.name === routeName.slice(0, dot));
+  return mode && resource ? { resource, mode } : undefined;
+}
+
+/** The resource and mode of the screen being shown (the generic screens serve many routes). */
+export function useCrudScreen(): { resource: ResourceDef; mode: CrudMode } {
+  const name = useRouteName();
+  const screen = name ? crudScreenOf(name) : undefined;
+  if (!screen) throw new Error(`No resource is declared for route ${name ?? '(unnamed)'}`);
+  return screen;
+}
+
+/** i18n keys of a resource's labels (the plural resource name keys them, as in react-admin). */
+export const labelKeys = {
+  title: (r: ResourceDef) => `resources.${r.name}.title`,
+  one: (r: ResourceDef) => `resources.${r.name}.one`,
+  field: (r: ResourceDef, field: string) => `resources.${r.name}.fields.${field}`,
+  option: (r: ResourceDef, field: string, value: string) => `resources.${r.name}.options.${field}.${value}`,
+  hint: (r: ResourceDef, field: string) => `resources.${r.name}.hints.${field}`,
+};
+
+/** Web paths of a resource's screens. */
+export const screenPaths = {
+  list: (r: ResourceDef) => `/${r.route.path}`,
+  create: (r: ResourceDef) => `/${r.route.path}/create`,
+  edit: (r: ResourceDef, id: number | string) => `/${r.route.path}/${id}`,
+};

@@ -1,0 +1,122 @@
+import {
+  type AuditEntry,
+  type DataEnvelope,
+  defaultPerPage,
+  type ListEnvelope,
+  type OptionItem,
+  type ResourceDef,
+  type ResourceRecord,
+} from '@kramar/contract';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { http } from '../api/http.ts';
+
+/** What a list screen asks for; it lives in the URL (DESIGN §5). */
+export interface ListQuery {
+  page: number;
+  perPage: number;
+  sort?: string;
+  search?: string;
+  /** `filter[field]=value`, or a range `filter[field][from|to]`. */
+  filter: Record<string, string | { from?: string; to?: string }>;
+}
+
+export const emptyListQuery: ListQuery = { page: 1, perPage: defaultPerPage, filter: {} };
+
+/** One query-key factory: everything of a resource starts with its name, so one invalidation refreshes it all. */
+export const resourceKeys = {
+  all: (r: ResourceDef) => [r.name] as const,
+  list: (r: ResourceDef, q: ListQuery) => [r.name, 'list', q] as const,
+  detail: (r: ResourceDef, id: number | string) => [r.name, 'detail', String(id)] as const,
+  options: (r: ResourceDef, search: string) => [r.name, 'autocomplete', search] as const,
+  audit: (r: ResourceDef, id: number | string) => [r.name, 'audit', String(id)] as const,
+};
+
+/** ListQuery → the API's query string parameters (SPEC §7 / DESIGN §4). */
+export function listParams(q: ListQuery): Record<string, string | number> {
+  const params: Record<string, string | number> = { page: q.page, per_page: q.perPage };
+  if (q.sort) params.sort = q.sort;
+  if (q.search) params.search = q.search;
+  for (const [field, value] of Object.entries(q.filter)) {
+    if (typeof value === 'string') {
+      if (value !== '') params[`filter[${field}]`] = value;
+    } else {
+      if (value.from) params[`filter[${field}][from]`] = value.from;
+      if (value.to) params[`filter[${field}][to]`] = value.to;
+    }
+  }
+  return params;
+}
+
+export const listQueryOptions = (r: ResourceDef, q: ListQuery) =>
+  queryOptions({
+    queryKey: resourceKeys.list(r, q),
+    queryFn: ({ signal }) => http.get<ListEnvelope<ResourceRecord>>(`/${r.name}`, { query: listParams(q), signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const recordQueryOptions = (r: ResourceDef, id: number | string) =>
+  queryOptions({
+    queryKey: resourceKeys.detail(r, id),
+    queryFn: ({ signal }) => http.get<DataEnvelope<ResourceRecord>>(`/${r.name}/${id}`, { signal }).then((x) => x.data),
+  });
+
+export const auditQueryOptions = (r: ResourceDef, id: number | string) =>
+  queryOptions({
+    queryKey: resourceKeys.audit(r, id),
+    queryFn: ({ signal }) =>
+      http
+        .get<DataEnvelope<AuditEntry[]>>('/audit', { query: { resource: r.name, id: String(id) }, signal })
+        .then((x) => x.data),
+  });
+
+/** Autocomplete of a resource (reference widgets, filters). */
+export const fetchOptions = (r: ResourceDef | string, search: string, signal?: AbortSignal) =>
+  http
+    .get<DataEnvelope<OptionItem[]>>(`/${typeof r === 'string' ? r : r.name}/autocomplete`, {
+      query: { search, limit: 20 },
+      signal,
+    })
+    .then((x) => x.data);
+
+function append(form: FormData, name: string, value: unknown): void {
+  if (value === undefined) return;
+  if (value === null) form.append(name, '');
+  else if (value instanceof Blob) form.append(name, value);
+  else if (typeof value === 'boolean') form.append(name, value ? '1' : '0');
+  else if (Array.isArray(value)) {
+    // an empty list still has to say "none" (the server reads '' as [])
+    if (value.length === 0) form.append(name, '');
+    value.forEach((item, i) => append(form, `${name}[${i}]`, item));
+  } else if (typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) append(form, `${name}[${key}]`, inner);
+  } else form.append(name, String(value));
+}
+
+/** Form values → multipart with nested fields flattened as `name[key]` (SPEC §7). */
+export function toFormData(values: Record<string, unknown>, method?: 'PUT'): FormData {
+  const form = new FormData();
+  if (method) form.append('_method', method);
+  for (const [name, value] of Object.entries(values)) append(form, name, value);
+  return form;
+}
+
+export const createRecord = (r: ResourceDef, values: Record<string, unknown>) =>
+  http.post<DataEnvelope<ResourceRecord>>(`/${r.name}`, toFormData(values)).then((x) => x.data);
+
+/** Updates travel as POST with `_method=PUT` (SPEC §7). */
+export const updateRecord = (r: ResourceDef, id: number | string, values: Record<string, unknown>) =>
+  http.post<DataEnvelope<ResourceRecord>>(`/${r.name}/${id}`, toFormData(values, 'PUT')).then((x) => x.data);
+
+export const deleteRecord = (r: ResourceDef, id: number | string) => http.delete<unknown>(`/${r.name}/${id}`);
+
+export const destroyBatch = (r: ResourceDef, ids: readonly number[]) =>
+  http.post<unknown>(`/${r.name}/destroy-batch`, { ids: [...ids] });
+
+export const batchStatus = (r: ResourceDef, ids: readonly number[], status: string) =>
+  http.post<unknown>(`/${r.name}/batch/status`, { ids: [...ids], status });
+
+/** Where an uploaded image and its thumbnail are served (the server's storage rule). */
+export const uploadUrl = (path: string): string => `/uploads/${path}`;
+
+/** Thumbnails are webp files under `thumbs/` mirroring the image's path (the server's storage rule). */
+export const thumbnailUrl = (path: string): string => `/uploads/thumbs/${path.replace(/\.[^./]+$/, '')}.webp`;

@@ -1,0 +1,254 @@
+/// <reference types="node" />
+// this test reads the web app's files; the contract itself stays free of Node APIs (types: [])
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { collectResources } from '../registry.ts';
+import { type Field, type ResourceDef, readScope, sortableColumns, writeScope } from '../resource.ts';
+import { fieldErrors, inputSchema } from '../resource-schema.ts';
+import { allScopes } from '../scopes.ts';
+
+// Found the way the server finds them: every module of this folder but the tests.
+const folder = new URL('./', import.meta.url);
+const files = readdirSync(folder).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+const modules = await Promise.all(
+  files.map((f) => import(new URL(f, folder).href) as Promise<Record<string, unknown>>),
+);
+const resources = collectResources(modules);
+
+type Labels = Record<string, unknown>;
+const readJson = (path: string) => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8')) as Labels;
+const i18n = {
+  uk: readJson('../../../../apps/web/src/i18n/uk.json'),
+  en: readJson('../../../../apps/web/src/i18n/en.json'),
+};
+const routeTable = readFileSync(new URL('../../../../apps/web/src/app/routes/route-table.ts', import.meta.url), 'utf8');
+
+const lookup = (labels: Labels, path: readonly string[]): unknown =>
+  path.reduce<unknown>((node, key) => (node as Labels | undefined)?.[key], labels);
+
+/** Texts that must match a field's own pattern; the rest of a kind's sample is generic. */
+const patterned: Record<string, string> = {
+  'currency.code': 'usd',
+  'order-statuses.code': 'Shipped_2',
+  'promo-codes.code': 'summer-2026_a',
+  'banners.link': '/catalog/phones',
+  'redirect-urls.target': 'https://example.com/new',
+};
+
+function sample(resource: ResourceDef, name: string, field: Field): unknown {
+  switch (field.kind) {
+    case 'text':
+    case 'textarea': {
+      const own = patterned[`${resource.name}.${name}`];
+      if (field.pattern) return own;
+      return 'Зразок тексту'.slice(0, field.max).padEnd(field.min ?? 0, 'а');
+    }
+    case 'email':
+      return 'shop@example.com';
+    case 'url':
+      return 'https://example.com/page';
+    case 'slug':
+      return 'zrazok-1';
+    case 'path':
+      return '/catalog/phones';
+    case 'richtext':
+      return '<p>Текст</p>';
+    case 'integer':
+    case 'money':
+      return String(field.max ?? field.min ?? 1);
+    case 'decimal':
+      // a comma, as a Ukrainian keyboard types it
+      return String(field.min ?? 1).replace('.', ',');
+    case 'boolean':
+      return 'true';
+    case 'enum':
+    case 'status':
+      return field.options.at(-1);
+    case 'date':
+      return '2026-05-01';
+    case 'datetime':
+      return '2026-05-01T09:00:00+03:00';
+    case 'color':
+      return '#A1B2C3';
+    case 'image':
+      return { filename: 'x.png', mimetype: 'image/png', size: 10 };
+    case 'reference':
+      return '7';
+    case 'strings':
+      return { 0: 'перший', 1: 'другий' };
+    case 'blocks':
+      return field.types.map((type) => ({ type, title: 'Заголовок', text: 'Текст', link: 'https://example.com' }));
+  }
+}
+
+const requiredOnCreate = (r: ResourceDef) =>
+  Object.entries(r.fields)
+    .filter(([, f]) => f.required && !f.readOnly && !['boolean', 'strings', 'blocks'].includes(f.kind))
+    .map(([name]) => name)
+    .sort();
+
+const optionsOf = (f: Field): readonly string[] =>
+  f.kind === 'enum' || f.kind === 'status' ? f.options : f.kind === 'blocks' ? f.types : [];
+
+describe('resource declarations', () => {
+  it('are all found, each under its own name', () => {
+    expect(resources.map((r) => r.name)).toEqual([
+      'actions',
+      'banners',
+      'brands',
+      'colors',
+      'credit-programs',
+      'currency',
+      'interactive-sections',
+      'news',
+      'order-statuses',
+      'pages',
+      'pages-faq',
+      'partners',
+      'product-labels',
+      'promo-codes',
+      'redirect-urls',
+      'seo-modules',
+      'synonyms',
+      'units',
+      'video-items',
+    ]);
+  });
+
+  it('serve the directories SPEC §7 names', () => {
+    const directories = resources.flatMap((r) => (r.extras.directory ? [[r.extras.directory, r.name]] : []));
+    expect(Object.fromEntries(directories)).toEqual({ currencies: 'currency', partners: 'partners', units: 'units' });
+  });
+
+  it('have no labels left over from a resource that is gone', () => {
+    for (const labels of Object.values(i18n)) {
+      expect(Object.keys(labels.resources as Labels).sort()).toEqual(resources.map((r) => r.name).sort());
+    }
+  });
+});
+
+describe.each(resources.map((r) => [r.name, r] as const))('%s', (_, r) => {
+  it('is guarded by scopes of the product', () => {
+    expect(allScopes.has(readScope(r)), readScope(r)).toBe(true);
+    expect(allScopes.has(writeScope(r)), writeScope(r)).toBe(true);
+  });
+
+  it('lives at a route of the web app', () => {
+    const routes = i18n.uk.routes as Labels;
+    for (const screen of ['Index', 'Create', 'Edit']) expect(routes).toHaveProperty([`${r.route.name}.${screen}`]);
+    expect(routeTable).toContain(`'${r.route.path}'`);
+  });
+
+  it('sorts by a sortable column and names records by a text', () => {
+    expect(sortableColumns(r)).toContain(r.defaultSort.replace(/^-/, ''));
+    expect(['text', 'path']).toContain(r.fields[r.titleField]?.kind);
+    expect(r.extras.delete).toBe(true);
+  });
+
+  it.each(['uk', 'en'] as const)('has %s labels for itself, every field and every option', (lang) => {
+    const own = lookup(i18n[lang], ['resources', r.name]) as Labels;
+    expect(own?.title, 'title').toEqual(expect.any(String));
+    expect(own?.one, 'one').toEqual(expect.any(String));
+    for (const [name, field] of Object.entries(r.fields)) {
+      expect(lookup(own, ['fields', name]), name).toEqual(expect.any(String));
+      for (const option of optionsOf(field)) {
+        expect(lookup(own, ['options', name, option]), `${name}.${option}`).toEqual(expect.any(String));
+      }
+    }
+    // a hint or option label for a field that does not exist is a typo
+    for (const group of ['hints', 'options']) {
+      for (const name of Object.keys((own[group] as Labels | undefined) ?? {}))
+        expect(r.fields, group).toHaveProperty([name]);
+    }
+  });
+
+  it('accepts one valid record as a form would send it', () => {
+    const record = Object.fromEntries(
+      Object.entries(r.fields)
+        .filter(([, f]) => !f.readOnly)
+        .map(([name, f]) => [name, sample(r, name, f)]),
+    );
+    const parsed = inputSchema(r, 'create').safeParse(record);
+    expect(parsed.success ? {} : fieldErrors(parsed.error)).toEqual({});
+  });
+
+  it('accepts its own defaults', () => {
+    const defaults = Object.fromEntries(
+      Object.entries(r.fields).flatMap(([name, f]) =>
+        'default' in f && f.default !== undefined ? [[name, f.default]] : [],
+      ),
+    );
+    const parsed = inputSchema(r, 'update').safeParse(defaults);
+    expect(parsed.success ? {} : fieldErrors(parsed.error)).toEqual({});
+  });
+
+  it('refuses an empty record with the required fields, and only them', () => {
+    const required = requiredOnCreate(r);
+    const parsed = inputSchema(r, 'create').safeParse({});
+    if (required.length === 0) {
+      expect(parsed.success).toBe(true);
+      return;
+    }
+    expect(parsed.success).toBe(false);
+    expect(Object.keys(fieldErrors(parsed.error as never)).sort()).toEqual(required);
+  });
+});
+
+describe('field rules', () => {
+  const byName = (name: string) => resources.find((r) => r.name === name) as ResourceDef;
+  const update = (name: string, body: Record<string, unknown>) => inputSchema(byName(name), 'update').safeParse(body);
+  const errorsOf = (name: string, body: Record<string, unknown>) => {
+    const parsed = update(name, body);
+    return parsed.success ? {} : fieldErrors(parsed.error);
+  };
+
+  it('stores currency and promo codes in capitals and status codes in lower case', () => {
+    expect(update('currency', { code: 'eur' }).data).toEqual({ code: 'EUR' });
+    expect(update('promo-codes', { code: 'black-friday_25' }).data).toEqual({ code: 'BLACK-FRIDAY_25' });
+    expect(update('order-statuses', { code: 'In_Transit' }).data).toEqual({ code: 'in_transit' });
+  });
+
+  it('refuses malformed codes', () => {
+    expect(Object.keys(errorsOf('currency', { code: 'US1' }))).toEqual(['code']);
+    expect(Object.keys(errorsOf('currency', { code: 'ГРН' }))).toEqual(['code']);
+    expect(Object.keys(errorsOf('promo-codes', { code: 'ЗНИЖКА 10' }))).toEqual(['code']);
+    expect(Object.keys(errorsOf('order-statuses', { code: '1st' }))).toEqual(['code']);
+  });
+
+  it('keeps a currency rate above zero with four decimals at most', () => {
+    expect(errorsOf('currency', { rate: '0' })).toEqual({ rate: ['Не менше 0.0001.'] });
+    expect(errorsOf('currency', { rate: '41,12345' })).toEqual({ rate: ['Не більше 4 знаків після коми.'] });
+    expect(update('currency', { rate: '41,1234' }).data).toEqual({ rate: 41.1234 });
+  });
+
+  it('takes a site path or a full address as a redirect target, never another host by //', () => {
+    for (const target of ['/catalog/phones?page=2', 'https://example.com/a', 'http://example.com']) {
+      expect(errorsOf('redirect-urls', { target }), target).toEqual({});
+    }
+    for (const target of ['catalog/phones', '//evil.example', 'ftp://example.com', '/with space']) {
+      expect(Object.keys(errorsOf('redirect-urls', { target })), target).toEqual(['target']);
+    }
+    expect(Object.keys(errorsOf('redirect-urls', { code: '307' }))).toEqual(['code']);
+  });
+
+  it('refuses an end before its start', () => {
+    const dates = { starts_at: '2026-06-10T00:00:00Z', ends_at: '2026-06-01T00:00:00Z' };
+    for (const name of ['actions', 'banners', 'promo-codes'])
+      expect(Object.keys(errorsOf(name, dates))).toEqual(['ends_at']);
+    const labels = { active_from: '2026-06-10', active_to: '2026-06-09' };
+    expect(Object.keys(errorsOf('product-labels', labels))).toEqual(['active_to']);
+  });
+
+  it('caps SEO texts at what search engines show', () => {
+    expect(
+      Object.keys(errorsOf('seo-modules', { meta_title: 'x'.repeat(71), meta_description: 'x'.repeat(161) })).sort(),
+    ).toEqual(['meta_description', 'meta_title']);
+    expect(Object.keys(errorsOf('seo-modules', { robots: 'index' }))).toEqual(['robots']);
+  });
+
+  it('limits credit terms to 1–60 months and synonyms to distinct words', () => {
+    expect(Object.keys(errorsOf('credit-programs', { months: '0' }))).toEqual(['months']);
+    expect(Object.keys(errorsOf('credit-programs', { months: '61' }))).toEqual(['months']);
+    expect(errorsOf('synonyms', { synonyms: ['лептоп', 'Лептоп'] })).toEqual({ synonyms: ['Значення повторюються.'] });
+  });
+});
