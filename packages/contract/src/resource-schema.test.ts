@@ -30,4 +30,10 @@ describe('inputSchema', () => {
     const r = inputSchema(units, 'update').safeParse({ title: '' });
     expect(fieldErrors(r.error as never)).toEqual({ title: ["Обов'язкове поле."] });
   });
+
+  it('fills a declared default that a create body leaves out', () => {
+    const r = inputSchema(news, 'create').safeParse({ title: 'Без статусу' });
+    expect(r.data).toMatchObject({ status: 'draft' });
+    expect(inputSchema(news, 'update').safeParse({}).data).toEqual({});
+  });
 });

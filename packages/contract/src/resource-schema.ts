@@ -203,17 +203,23 @@ function preprocessFor(field: Field): (v: unknown) => unknown {
 /** Lists and booleans are never null: they are empty or false. */
 const neverNull = (field: Field) => field.kind === 'strings' || field.kind === 'blocks' || field.kind === 'boolean';
 
+/** The declared default fills a field a create body leaves out. */
+const defaultOf = (field: Field): unknown => ('default' in field ? field.default : undefined);
+
 function fieldSchema(field: Field, mode: 'create' | 'update'): z.ZodType {
   const value = valueSchema(field);
+  const fallback = mode === 'create' ? defaultOf(field) : undefined;
+  const prepare = preprocessFor(field);
+  const preprocess = fallback === undefined ? prepare : (v: unknown) => prepare(v === undefined ? fallback : v);
   if (field.required && !neverNull(field)) {
     // present and non-blank; on update it may be left out altogether
     const requiredValue = z
       .any()
       .refine((v) => v !== null && v !== undefined, m.required)
       .pipe(value);
-    return z.preprocess(preprocessFor(field), mode === 'update' ? requiredValue.optional() : requiredValue);
+    return z.preprocess(preprocess, mode === 'update' ? requiredValue.optional() : requiredValue);
   }
-  return z.preprocess(preprocessFor(field), neverNull(field) ? value.optional() : value.nullish());
+  return z.preprocess(preprocess, neverNull(field) ? value.optional() : value.nullish());
 }
 
 /** The cross-field rules of a resource: [field, the field it may not fall below, kind]. */

@@ -3,7 +3,8 @@ import { useRouteName } from '../lib/route-handle.ts';
 
 // Every file in the contract's resources folder is a resource: nothing else lists them.
 const modules = import.meta.glob<Record<string, unknown>>(
-  ['../../../../packages/contract/src/resources/*.ts', '!**/*.test.ts'],
+  // a negative pattern outside the Vite root must spell out the same folder
+  ['../../../../packages/contract/src/resources/*.ts', '!../../../../packages/contract/src/resources/*.test.ts'],
   { eager: true },
 );
 

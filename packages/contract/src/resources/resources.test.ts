@@ -83,7 +83,10 @@ function sample(resource: ResourceDef, name: string, field: Field): unknown {
 
 const requiredOnCreate = (r: ResourceDef) =>
   Object.entries(r.fields)
-    .filter(([, f]) => f.required && !f.readOnly && !['boolean', 'strings', 'blocks'].includes(f.kind))
+    // a declared default fills a left-out field, so only fields without one are missing
+    .filter(
+      ([, f]) => f.required && !f.readOnly && !('default' in f) && !['boolean', 'strings', 'blocks'].includes(f.kind),
+    )
     .map(([name]) => name)
     .sort();
 
