@@ -21,7 +21,16 @@ interface ConfirmDialogProps {
 }
 
 /** Asked before anything destructive or wide (delete, bulk changes, leaving unsaved work). */
-export function ConfirmDialog({ open, title, text, confirmLabel, destructive, busy, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  text,
+  confirmLabel,
+  destructive,
+  busy,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   return (

@@ -86,7 +86,7 @@ function append(form: FormData, name: string, value: unknown): void {
   else if (Array.isArray(value)) {
     // an empty list still has to say "none" (the server reads '' as [])
     if (value.length === 0) form.append(name, '');
-    value.forEach((item, i) => append(form, `${name}[${i}]`, item));
+    for (const [i, item] of value.entries()) append(form, `${name}[${i}]`, item);
   } else if (typeof value === 'object') {
     for (const [key, inner] of Object.entries(value)) append(form, `${name}[${key}]`, inner);
   } else form.append(name, String(value));

@@ -15,4 +15,22 @@ const screens: Readonly<Record<string, LazyScreen>> = {
   NotFound: () => import('../pages/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
 };
 
-export const screenFor = (name: string): LazyScreen => screens[name] ?? underConstruction;
+const crudModes = /\.(Index|Create|Edit)$/;
+
+/**
+ * A list, create or edit route of a declared resource gets the generic screen; the registry of
+ * resources is its own small chunk, fetched on the first such navigation rather than at start.
+ */
+const crudScreen =
+  (name: string): LazyScreen =>
+  async () => {
+    const { crudScreenOf } = await import('../../crud/registry.ts');
+    const screen = crudScreenOf(name);
+    if (!screen) return underConstruction();
+    return screen.mode === 'list'
+      ? import('../../crud/list/list-screen.tsx').then((m) => ({ Component: m.ResourceListScreen }))
+      : import('../../crud/form/form-screen.tsx').then((m) => ({ Component: m.ResourceFormScreen }));
+  };
+
+export const screenFor = (name: string): LazyScreen =>
+  screens[name] ?? (crudModes.test(name) ? crudScreen(name) : underConstruction);

@@ -1,0 +1,71 @@
+import type { Field } from '@kramar/contract';
+
+/** What the history needs to word a value: translations and the interface locale. */
+export interface AuditFormatContext {
+  locale: string;
+  yes: string;
+  no: string;
+  /** An option's label (enum, status, block type). */
+  option(value: string): string;
+}
+
+export const maxShownLength = 80;
+
+/** Long values are cut to one line of the history, with an ellipsis. */
+export function truncate(text: string, max = maxShownLength): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
+}
+
+/** Fields whose before and after mean nothing as text: the history only says they changed. */
+export const shownAsChanged = (field: Field | undefined): boolean =>
+  field?.kind === 'image' || field?.kind === 'richtext' || field?.kind === 'blocks';
+
+// narrowSymbol: uk-UA would otherwise spell the currency "грн" where the form shows ₴
+export const formatMoney = (kopecks: number, locale: string): string =>
+  new Intl.NumberFormat(locale, { style: 'currency', currency: 'UAH', currencyDisplay: 'narrowSymbol' }).format(
+    kopecks / 100,
+  );
+
+export const formatDateTime = (iso: string, locale: string): string => {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime())
+    ? iso
+    : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(d);
+};
+
+const formatDate = (iso: string, locale: string): string => {
+  const d = new Date(`${iso.slice(0, 10)}T00:00:00`);
+  return Number.isNaN(d.getTime()) ? iso : new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(d);
+};
+
+/** One side of a change as a short line of text; '' when there was no value. */
+export function formatAuditValue(field: Field | undefined, value: unknown, ctx: AuditFormatContext): string {
+  if (value === null || value === undefined || value === '') return '';
+  switch (field?.kind) {
+    case 'boolean':
+      return value === true || value === 'true' || value === 1 ? ctx.yes : ctx.no;
+    case 'money':
+      return typeof value === 'number' ? formatMoney(value, ctx.locale) : String(value);
+    case 'integer':
+    case 'decimal': {
+      const n = typeof value === 'number' ? value : Number(value);
+      return Number.isFinite(n)
+        ? new Intl.NumberFormat(ctx.locale, { maximumFractionDigits: 6 }).format(n)
+        : String(value);
+    }
+    case 'datetime':
+      return typeof value === 'string' ? formatDateTime(value, ctx.locale) : String(value);
+    case 'date':
+      return typeof value === 'string' ? formatDate(value, ctx.locale) : String(value);
+    case 'enum':
+    case 'status':
+      return ctx.option(String(value));
+    case 'reference':
+      return `#${String(value)}`;
+    case 'strings':
+      return truncate(Array.isArray(value) ? value.join(', ') : String(value));
+    default:
+      return truncate(typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+}

@@ -1,0 +1,76 @@
+import DeleteOutlineRoundedIcon from '@mui/icons-material/DeleteOutlineRounded';
+import SaveRoundedIcon from '@mui/icons-material/SaveRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+
+interface FormActionsProps {
+  formId: string;
+  listPath: string;
+  canWrite: boolean;
+  canDelete: boolean;
+  saving: boolean;
+  dirty: boolean;
+  onDelete(): void;
+}
+
+/** The header's buttons: save (submits the form from outside it), cancel back to the list, delete. */
+export function FormActions({ formId, listPath, canWrite, canDelete, saving, dirty, onDelete }: FormActionsProps) {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', gap: 1 }}>
+      {dirty && canWrite ? (
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          role="status"
+          sx={{ mr: 1, display: { xs: 'none', sm: 'block' } }}
+        >
+          {t('crudForm.unsaved')}
+        </Typography>
+      ) : null}
+      {/* a phone has room for the icon only, beside cancel and save */}
+      {canDelete ? (
+        <>
+          <Button
+            color="error"
+            startIcon={<DeleteOutlineRoundedIcon />}
+            onClick={onDelete}
+            disabled={saving}
+            sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+          >
+            {t('crudForm.delete')}
+          </Button>
+          <IconButton
+            color="error"
+            aria-label={t('crudForm.delete')}
+            onClick={onDelete}
+            disabled={saving}
+            sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
+          >
+            <DeleteOutlineRoundedIcon />
+          </IconButton>
+        </>
+      ) : null}
+      <Button component={RouterLink} to={listPath} variant="outlined">
+        {t('common.cancel')}
+      </Button>
+      {canWrite ? (
+        <Button
+          type="submit"
+          form={formId}
+          variant="contained"
+          disabled={saving}
+          aria-busy={saving}
+          startIcon={saving ? <CircularProgress size={18} color="inherit" aria-hidden /> : <SaveRoundedIcon />}
+        >
+          {saving ? t('crudForm.saving') : t('crudForm.save')}
+        </Button>
+      ) : null}
+    </Box>
+  );
+}

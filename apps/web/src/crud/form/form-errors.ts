@@ -1,0 +1,56 @@
+import { type Field, fieldMessages, formFields, type ResourceDef } from '@kramar/contract';
+import { kopecksToHryvnias } from './form-values.ts';
+
+/**
+ * The schema speaks of money in kopecks ("Не менше 100."); staff type hryvnias, so a limit is
+ * restated in hryvnias ("Не менше 1 ₴.") wherever the message comes from (resolver or a 422).
+ */
+export function hryvniaMessage(field: Field, message: string): string {
+  if (field.kind !== 'money') return message;
+  const limits: [number | undefined, (n: number) => string][] = [
+    [field.min, fieldMessages.min],
+    [field.max, fieldMessages.max],
+  ];
+  for (const [limit, text] of limits) {
+    if (limit !== undefined && message === text(limit)) {
+      return text(limit).replace(String(limit), `${kopecksToHryvnias(limit)} ₴`);
+    }
+  }
+  return message;
+}
+
+export interface MappedErrors {
+  /** Form paths (`title`, `blocks.0.title`) in form order, each with its first message. */
+  fields: [string, string][];
+  /** Messages no field of the form can show. */
+  form: string[];
+}
+
+/**
+ * The `errors` of a 422 → messages for the form's fields. A list of chips shows one message for
+ * all its items, a block shows each of its own inputs; anything else unknown goes above the form.
+ */
+export function mapServerErrors(resource: ResourceDef, errors: Record<string, string[]>): MappedErrors {
+  const order = formFields(resource);
+  const byField = new Map<string, [string, string][]>();
+  const form: string[] = [];
+  for (const [path, messages] of Object.entries(errors)) {
+    const message = messages[0];
+    if (!message) continue;
+    const [head = '', index, sub] = path.split('.');
+    const field = resource.fields[head];
+    if (!field || field.readOnly) {
+      form.push(message);
+      continue;
+    }
+    let target = head;
+    if (field.kind === 'blocks' && index !== undefined && sub && ['title', 'text', 'link', 'type'].includes(sub)) {
+      target = `${head}.${index}.${sub}`;
+    }
+    const list = byField.get(head) ?? [];
+    if (!list.some(([p]) => p === target)) list.push([target, hryvniaMessage(field, message)]);
+    byField.set(head, list);
+  }
+  const fields = order.flatMap(([name]) => byField.get(name) ?? []);
+  return { fields, form };
+}

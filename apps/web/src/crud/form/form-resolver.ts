@@ -1,0 +1,34 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { inputSchema, type ResourceDef } from '@kramar/contract';
+import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
+import type { ZodType } from 'zod';
+import { hryvniaMessage } from './form-errors.ts';
+import { type FormValues, toPayload } from './form-values.ts';
+
+/**
+ * The form validates with the very schema the server uses (`inputSchema`), after converting what
+ * the widgets hold into the API's units; the resolver's output is that payload, ready to send.
+ */
+export function formResolver(
+  resource: ResourceDef,
+  mode: 'create' | 'update',
+): Resolver<FormValues, unknown, FormValues> {
+  // the schema takes unknown input (multipart strings or JSON); here it is always an object of fields
+  const schema = inputSchema(resource, mode) as unknown as ZodType<FormValues, FormValues>;
+  const validate: Resolver<FormValues, unknown, FormValues> = zodResolver(schema);
+  return async (values, context, options) => {
+    const { payload, errors: local } = toPayload(resource, values);
+    const result = await validate(payload, context, options);
+    const errors: FieldErrors<FormValues> = { ...result.errors };
+    for (const [name, message] of Object.entries(local)) {
+      errors[name] = { type: 'conversion', message, ref: options.fields[name]?.ref };
+    }
+    for (const [name, field] of Object.entries(resource.fields)) {
+      const error = errors[name] as FieldError | undefined;
+      if (field.kind === 'money' && typeof error?.message === 'string') {
+        errors[name] = { ...error, message: hryvniaMessage(field, error.message) };
+      }
+    }
+    return Object.keys(errors).length > 0 ? { values: {}, errors } : result;
+  };
+}

@@ -1,0 +1,87 @@
+import { can, type ResourceDef, writeScope } from '@kramar/contract';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { HttpError } from '../../api/http.ts';
+import { useCurrentUser } from '../../api/session.ts';
+import { PageHeader } from '../../components/page-header.tsx';
+import { routeTitleKey } from '../../lib/route-handle.ts';
+import { useCrudScreen } from '../registry.ts';
+import { recordQueryOptions } from '../resource-api.ts';
+import { AuditPanel } from './audit-panel.tsx';
+import { RecordMissing } from './record-missing.tsx';
+import { ResourceForm } from './resource-form.tsx';
+
+/** The create and edit screen of every declared resource, built from its declaration alone. */
+export function ResourceFormScreen() {
+  const { t } = useTranslation();
+  const { resource, mode } = useCrudScreen();
+  const { id } = useParams();
+  const user = useCurrentUser();
+  const canWrite = can(user, writeScope(resource));
+  if (mode === 'create') {
+    return (
+      <ResourceForm
+        key={resource.name}
+        resource={resource}
+        title={t(routeTitleKey(`${resource.route.name}.Create`))}
+        canWrite={canWrite}
+      />
+    );
+  }
+  // a new id is a new form: nothing typed for one record may leak into another
+  return <EditScreen key={`${resource.name}/${id}`} resource={resource} id={id ?? ''} canWrite={canWrite} />;
+}
+
+function EditScreen({ resource, id, canWrite }: { resource: ResourceDef; id: string; canWrite: boolean }) {
+  const { t } = useTranslation();
+  const valid = /^[1-9]\d*$/.test(id);
+  const query = useQuery({ ...recordQueryOptions(resource, id), enabled: valid });
+  const routeTitle = t(routeTitleKey(`${resource.route.name}.Edit`));
+
+  if (!valid || (query.error instanceof HttpError && query.error.status === 404)) {
+    return <RecordMissing resource={resource} title={routeTitle} kind="notFound" />;
+  }
+  if (query.isError) {
+    return (
+      <RecordMissing resource={resource} title={routeTitle} kind="loadError" onRetry={() => void query.refetch()} />
+    );
+  }
+  if (!query.data) return <FormSkeleton />;
+
+  const record = query.data;
+  const named = record[resource.titleField];
+  return (
+    <ResourceForm
+      resource={resource}
+      record={record}
+      title={typeof named === 'string' && named.trim() !== '' ? named : `#${record.id}`}
+      subtitle={routeTitle}
+      canWrite={canWrite}
+      aside={<AuditPanel resource={resource} id={record.id} />}
+    />
+  );
+}
+
+function FormSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <Box aria-busy="true" aria-label={t('common.loading')}>
+      <PageHeader title={<Skeleton width={280} />} subtitle={<Skeleton width={180} />} />
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 360px' } }}>
+        <Paper variant="outlined" sx={{ p: 3, display: 'grid', gap: 2.5 }}>
+          <Skeleton width={120} />
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} variant="rounded" height={56} />
+          ))}
+        </Paper>
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <Skeleton width={160} />
+        </Paper>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,54 @@
+import type { Field } from '@kramar/contract';
+import { BlocksWidget } from './blocks-widget.tsx';
+import { BooleanWidget } from './boolean-widget.tsx';
+import { ChoiceWidget } from './choice-widget.tsx';
+import { ColorWidget } from './color-widget.tsx';
+import { DateWidget } from './date-widget.tsx';
+import { ImageWidget } from './image-widget.tsx';
+import { NumberWidget } from './number-widget.tsx';
+import { ReferenceWidget } from './reference-widget.tsx';
+import { RichTextWidget } from './richtext-widget.tsx';
+import { SlugWidget } from './slug-widget.tsx';
+import { StringsWidget } from './strings-widget.tsx';
+import { TextWidget } from './text-widget.tsx';
+import type { WidgetProps } from './widget-props.ts';
+
+/** The widget of each field kind. */
+export function FieldWidget(props: WidgetProps) {
+  const { field } = props;
+  const as = <F extends Field>(f: F) => ({ ...props, field: f });
+  switch (field.kind) {
+    case 'text':
+    case 'textarea':
+    case 'url':
+    case 'email':
+    case 'path':
+      return <TextWidget {...as(field)} />;
+    case 'slug':
+      return <SlugWidget {...as(field)} />;
+    case 'richtext':
+      return <RichTextWidget {...as(field)} />;
+    case 'integer':
+    case 'decimal':
+    case 'money':
+      return <NumberWidget {...as(field)} />;
+    case 'boolean':
+      return <BooleanWidget {...as(field)} />;
+    case 'enum':
+    case 'status':
+      return <ChoiceWidget {...as(field)} />;
+    case 'date':
+    case 'datetime':
+      return <DateWidget {...as(field)} />;
+    case 'color':
+      return <ColorWidget {...as(field)} />;
+    case 'image':
+      return <ImageWidget {...as(field)} />;
+    case 'reference':
+      return <ReferenceWidget {...as(field)} />;
+    case 'strings':
+      return <StringsWidget {...as(field)} />;
+    case 'blocks':
+      return <BlocksWidget {...as(field)} />;
+  }
+}

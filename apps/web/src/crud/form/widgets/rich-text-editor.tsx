@@ -1,0 +1,96 @@
+import Box from '@mui/material/Box';
+import { type Editor, EditorContent, useEditor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { useEffect, useRef } from 'react';
+import { richTextStyles } from './rich-text-styles.ts';
+import { RichTextToolbar } from './rich-text-toolbar.tsx';
+
+interface RichTextEditorProps {
+  id: string;
+  value: string;
+  onChange(html: string): void;
+  onBlur(): void;
+  /** react-hook-form focuses the editor through this when the field has an error. */
+  focusRef(target: { focus(): void } | null): void;
+  disabled: boolean;
+  invalid: boolean;
+  labelledBy: string;
+  describedBy?: string;
+  /** The user reached for the text before the editor was loaded: put the caret in it. */
+  autoFocus?: boolean;
+}
+
+const extensions = [
+  StarterKit.configure({
+    heading: { levels: [2, 3] },
+    code: false,
+    codeBlock: false,
+    horizontalRule: false,
+    link: {
+      openOnClick: false,
+      autolink: true,
+      defaultProtocol: 'https',
+    },
+  }),
+];
+
+const htmlOf = (editor: Editor): string => (editor.isEmpty ? '' : editor.getHTML());
+
+/** Tiptap with the toolbar a shop's content needs: emphasis, headings, lists, links, undo. */
+export function RichTextEditor(props: RichTextEditorProps) {
+  const { id, value, onChange, onBlur, focusRef, disabled, invalid, labelledBy, describedBy, autoFocus } = props;
+  // Tiptap spells stored HTML its own way (<li><p>…</p></li>); while the document still reads as
+  // the value it was given, that value is what the form keeps, so opening a record is not a change
+  const synced = useRef<{ value: string; html: string } | null>(null);
+  const editor = useEditor({
+    extensions,
+    content: value,
+    editable: !disabled,
+    autofocus: autoFocus ? 'end' : false,
+    onUpdate: ({ editor: e }) => {
+      const html = htmlOf(e);
+      onChange(synced.current && html === synced.current.html ? synced.current.value : html);
+    },
+    onBlur: () => onBlur(),
+    editorProps: {
+      attributes: {
+        id,
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': labelledBy,
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+        ...(invalid ? { 'aria-invalid': 'true' } : {}),
+      },
+    },
+  });
+
+  // React may re-run effects against an instance it has already torn down (strict mode)
+  useEffect(() => {
+    if (!editor.isDestroyed) editor.setEditable(!disabled);
+  }, [editor, disabled]);
+
+  // a reset of the form (after saving) replaces the content; the user's own typing does not loop back
+  useEffect(() => {
+    if (editor.isDestroyed) return;
+    const html = htmlOf(editor);
+    if (synced.current === null) {
+      synced.current = { value, html };
+      return;
+    }
+    if (value === html || (value === synced.current.value && html === synced.current.html)) return;
+    editor.commands.setContent(value, { emitUpdate: false });
+    synced.current = { value, html: htmlOf(editor) };
+  }, [editor, value]);
+
+  useEffect(() => {
+    focusRef({ focus: () => editor.commands.focus() });
+    return () => focusRef(null);
+  }, [editor, focusRef]);
+
+  return (
+    <Box sx={[richTextStyles(invalid), { opacity: disabled ? 0.7 : 1 }]}>
+      {disabled ? null : <RichTextToolbar editor={editor} />}
+      <EditorContent editor={editor} />
+    </Box>
+  );
+}

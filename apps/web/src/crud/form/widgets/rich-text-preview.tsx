@@ -1,0 +1,136 @@
+import Box from '@mui/material/Box';
+import { type Ref, useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { richTextStyles } from './rich-text-styles.ts';
+
+const keptTags = new Set([
+  'P',
+  'H2',
+  'H3',
+  'H4',
+  'STRONG',
+  'B',
+  'EM',
+  'I',
+  'U',
+  'S',
+  'UL',
+  'OL',
+  'LI',
+  'A',
+  'BR',
+  'BLOCKQUOTE',
+  'CODE',
+  'PRE',
+  'HR',
+]);
+const safeHref = /^(https?:|mailto:|tel:|\/|#)/i;
+
+/** Copies only known formatting tags and safe links out of an inert parsed document. */
+function cleanCopy(from: Node, into: Node): void {
+  for (const child of Array.from(from.childNodes)) {
+    if (child.nodeType === Node.TEXT_NODE) {
+      into.appendChild(document.createTextNode(child.textContent ?? ''));
+    } else if (child instanceof Element) {
+      if (!keptTags.has(child.tagName)) {
+        // an unknown wrapper keeps its text; what could run or load (script, img, iframe) is dropped
+        if (!['SCRIPT', 'STYLE', 'IMG', 'IFRAME', 'OBJECT', 'EMBED', 'SVG', 'TEMPLATE'].includes(child.tagName))
+          cleanCopy(child, into);
+        continue;
+      }
+      const copy = document.createElement(child.tagName.toLowerCase());
+      const href = child.getAttribute('href');
+      if (child.tagName === 'A' && href && safeHref.test(href.trim())) {
+        copy.setAttribute('href', href.trim());
+        copy.setAttribute('rel', 'noopener noreferrer');
+        copy.setAttribute('target', '_blank');
+      }
+      cleanCopy(child, copy);
+      into.appendChild(copy);
+    }
+  }
+}
+
+interface RichTextPreviewProps {
+  id: string;
+  html: string;
+  invalid: boolean;
+  readOnly: boolean;
+  labelledBy: string;
+  describedBy?: string;
+  focusRef?: Ref<HTMLDivElement>;
+  /** The user reached for the text (focus, click): the editor should take over. */
+  onActivate?(): void;
+  /** The pointer is near: fetch the editor before it is needed. */
+  onWarmUp?(): void;
+}
+
+/**
+ * The stored text shown as it reads, until the editor is wanted: Tiptap is heavier than the rest
+ * of the form together, so it loads when the user reaches for the text, not with the page.
+ */
+export function RichTextPreview({
+  id,
+  html,
+  invalid,
+  readOnly,
+  labelledBy,
+  describedBy,
+  focusRef,
+  onActivate,
+  onWarmUp,
+}: RichTextPreviewProps) {
+  const { t } = useTranslation();
+  const content = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const target = content.current;
+    if (!target) return;
+    const parsed = new DOMParser().parseFromString(html, 'text/html');
+    const fragment = document.createDocumentFragment();
+    cleanCopy(parsed.body, fragment);
+    target.replaceChildren(fragment);
+  }, [html]);
+
+  return (
+    <Box
+      onPointerEnter={onWarmUp}
+      sx={[richTextStyles(invalid), { cursor: readOnly ? 'default' : 'text', opacity: readOnly ? 0.7 : 1 }]}
+    >
+      {readOnly ? null : (
+        <Box
+          aria-hidden
+          sx={{
+            height: 41,
+            px: 1.5,
+            display: 'flex',
+            alignItems: 'center',
+            borderBottom: 1,
+            borderColor: 'divider',
+            typography: 'caption',
+            color: 'text.secondary',
+          }}
+        >
+          {t('crudForm.editor.activate')}
+        </Box>
+      )}
+      {/* biome-ignore lint/a11y/useSemanticElements: rich text has no native element; the editor it becomes is a textbox too */}
+      <div
+        id={id}
+        ref={focusRef}
+        role="textbox"
+        tabIndex={0}
+        aria-multiline="true"
+        aria-readonly={readOnly || undefined}
+        aria-labelledby={labelledBy}
+        aria-describedby={describedBy}
+        aria-invalid={invalid || undefined}
+        className="ProseMirror"
+        onFocus={readOnly ? undefined : onActivate}
+        onClick={readOnly ? undefined : onActivate}
+        onKeyDown={readOnly ? undefined : onActivate}
+      >
+        <div ref={content} />
+      </div>
+    </Box>
+  );
+}

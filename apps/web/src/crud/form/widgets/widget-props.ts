@@ -1,0 +1,20 @@
+import type { Field, ResourceDef } from '@kramar/contract';
+import type { Control } from 'react-hook-form';
+import type { FormValues } from '../form-values.ts';
+
+/** What every field widget gets: the field's declaration and its place in the form. */
+export interface WidgetProps<F extends Field = Field> {
+  resource: ResourceDef;
+  name: string;
+  field: F;
+  control: Control<FormValues>;
+  label: string;
+  /** The field's hint from the labels, if it has one. */
+  hint?: string;
+  required: boolean;
+  disabled: boolean;
+}
+
+/** The message RHF holds for a field, whatever its nesting. */
+export const messageOf = (error: { message?: unknown } | undefined): string | undefined =>
+  typeof error?.message === 'string' && error.message !== '' ? error.message : undefined;

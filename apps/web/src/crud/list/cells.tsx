@@ -1,0 +1,130 @@
+import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
+import RemoveCircleOutlined from '@mui/icons-material/RemoveCircleOutlined';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import { type SyntheticEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { thumbnailUrl, uploadUrl } from '../resource-api.ts';
+import { statusTone, stringsSummary } from './format.ts';
+import { useReferenceLabels } from './reference-labels.ts';
+
+/** The record's title as a real link: keyboard users reach the edit screen with Tab and Enter. */
+export function TitleLink({ to, title, tabIndex }: { to: string; title: string; tabIndex: number }) {
+  return (
+    <Link
+      component={RouterLink}
+      to={to}
+      tabIndex={tabIndex}
+      underline="hover"
+      sx={{ fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis' }}
+    >
+      {title}
+    </Link>
+  );
+}
+
+/** Plain text cut with an ellipsis; the full value stays readable on hover. */
+export function TextCell({ text }: { text: string }) {
+  return (
+    <Box component="span" title={text} sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+      {text}
+    </Box>
+  );
+}
+
+export function StatusChip({ value, label }: { value: string; label: string }) {
+  return (
+    <Chip
+      size="small"
+      label={label}
+      color={statusTone(value)}
+      variant={statusTone(value) === 'default' ? 'outlined' : 'filled'}
+    />
+  );
+}
+
+/** Yes/no as an icon and a word: colour alone would leave colour-blind and screen-reader users out. */
+export function BooleanCell({ value }: { value: boolean }) {
+  const { t } = useTranslation();
+  const Icon = value ? CheckCircleOutlined : RemoveCircleOutlined;
+  return (
+    <Box
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, color: value ? 'success.main' : 'text.secondary' }}
+    >
+      <Icon fontSize="small" aria-hidden />
+      <Box component="span" sx={{ color: 'text.primary' }}>
+        {value ? t('crudList.yes') : t('crudList.no')}
+      </Box>
+    </Box>
+  );
+}
+
+/** A small thumbnail; an image uploaded before thumbnails existed falls back to its original. */
+export function ImageCell({ path, alt }: { path: string; alt: string }) {
+  const [failed, setFailed] = useState(false);
+  const onError = (event: SyntheticEvent<HTMLImageElement>) => {
+    if (!failed) setFailed(true);
+    else event.currentTarget.style.visibility = 'hidden';
+  };
+  return (
+    <Box
+      component="img"
+      src={failed ? uploadUrl(path) : thumbnailUrl(path)}
+      alt={alt}
+      loading="lazy"
+      decoding="async"
+      width={40}
+      height={40}
+      onError={onError}
+      sx={{ display: 'block', objectFit: 'cover', borderRadius: 1, bgcolor: 'action.hover' }}
+    />
+  );
+}
+
+export function ColorCell({ hex }: { hex: string }) {
+  return (
+    <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+      <Box
+        aria-hidden
+        sx={{
+          width: 20,
+          height: 20,
+          borderRadius: '6px',
+          bgcolor: hex,
+          border: 1,
+          borderColor: 'divider',
+          flexShrink: 0,
+        }}
+      />
+      <Box component="span" sx={{ fontFamily: 'monospace' }}>
+        {hex}
+      </Box>
+    </Box>
+  );
+}
+
+export function StringsCell({ value }: { value: unknown }) {
+  const { text, more } = stringsSummary(value);
+  return (
+    <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+      {text}
+      {more > 0 ? (
+        <Box component="span" sx={{ ml: 0.75, color: 'text.secondary' }}>
+          +{more}
+        </Box>
+      ) : null}
+    </Box>
+  );
+}
+
+/**
+ * A referenced record by its title: the server's `<field>_label` when it sends one, else the
+ * target's directory (one cached request for the whole page), else "#id".
+ */
+export function ReferenceCell({ target, id, label }: { target: string; id: number; label: unknown }) {
+  const labels = useReferenceLabels(target);
+  const text = typeof label === 'string' && label !== '' ? label : (labels?.get(id) ?? `#${id}`);
+  return <TextCell text={text} />;
+}

@@ -1,0 +1,30 @@
+import { news } from '@kramar/contract/resources/news.ts';
+import { units } from '@kramar/contract/resources/units.ts';
+import { describe, expect, it } from 'vitest';
+import { chooserColumns, defaultColumns, parseColumns, toggleColumn } from './columns.ts';
+
+describe('columns', () => {
+  it('offers id and updated_at beside the list fields, and shows the list fields first', () => {
+    expect(chooserColumns(units)).toEqual(['id', 'title', 'suffix', 'updated_at']);
+    expect(defaultColumns(units)).toEqual(['title', 'suffix']);
+    expect(chooserColumns(news)).not.toContain('body');
+  });
+
+  it('restores a remembered choice and keeps the title', () => {
+    expect(parseColumns(units, JSON.stringify(['id', 'suffix']))).toEqual(['id', 'title', 'suffix']);
+    expect(parseColumns(units, JSON.stringify(['title']))).toEqual(['title']);
+  });
+
+  it('falls back to the default for missing, broken or stale choices', () => {
+    expect(parseColumns(units, null)).toEqual(['title', 'suffix']);
+    expect(parseColumns(units, '{oops')).toEqual(['title', 'suffix']);
+    expect(parseColumns(units, JSON.stringify(['gone']))).toEqual(['title', 'suffix']);
+    expect(parseColumns(units, '"title"')).toEqual(['title', 'suffix']);
+  });
+
+  it('toggles a column in chooser order but never the title', () => {
+    expect(toggleColumn(units, ['title', 'suffix'], 'id')).toEqual(['id', 'title', 'suffix']);
+    expect(toggleColumn(units, ['title', 'suffix'], 'suffix')).toEqual(['title']);
+    expect(toggleColumn(units, ['title'], 'title')).toEqual(['title']);
+  });
+});

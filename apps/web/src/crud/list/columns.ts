@@ -1,0 +1,66 @@
+import type { Field, ResourceDef } from '@kramar/contract';
+
+/** Long or structured values never make a readable cell. */
+const unlistable = new Set<Field['kind']>(['richtext', 'textarea', 'blocks']);
+
+/** System columns the chooser offers beside the declared list fields, hidden at first. */
+const extraColumns = ['id', 'updated_at'] as const;
+
+/** Every column the chooser offers, in display order: id, the list fields, then updated_at. */
+export function chooserColumns(r: ResourceDef): string[] {
+  const fields = Object.entries(r.fields)
+    .filter(([name, f]) => (f.list || name === r.titleField) && !unlistable.has(f.kind))
+    .map(([name]) => name);
+  return [extraColumns[0], ...fields, extraColumns[1]];
+}
+
+/** What a first visit shows: the declared list fields (and the title, which links to the record). */
+export const defaultColumns = (r: ResourceDef): string[] =>
+  chooserColumns(r).filter((c) => !(extraColumns as readonly string[]).includes(c));
+
+export const columnsStorageKey = (r: ResourceDef): string => `kramar.columns.${r.name}`;
+
+/**
+ * The remembered choice, or the default when there is none or it no longer fits the declaration
+ * (columns removed since). The title column always stays: it is the row's link.
+ */
+export function parseColumns(r: ResourceDef, raw: string | null): string[] {
+  if (raw === null) return defaultColumns(r);
+  let stored: unknown;
+  try {
+    stored = JSON.parse(raw);
+  } catch {
+    return defaultColumns(r);
+  }
+  if (!Array.isArray(stored)) return defaultColumns(r);
+  const known = chooserColumns(r);
+  const wanted = new Set(stored.filter((x): x is string => typeof x === 'string' && known.includes(x)));
+  if (wanted.size === 0) return defaultColumns(r);
+  wanted.add(r.titleField);
+  return known.filter((c) => wanted.has(c));
+}
+
+export function readColumns(r: ResourceDef): string[] {
+  try {
+    return parseColumns(r, localStorage.getItem(columnsStorageKey(r)));
+  } catch {
+    return defaultColumns(r);
+  }
+}
+
+export function saveColumns(r: ResourceDef, columns: readonly string[]): void {
+  try {
+    localStorage.setItem(columnsStorageKey(r), JSON.stringify(columns));
+  } catch {
+    // Storage blocked or full: the choice lasts for this page only.
+  }
+}
+
+/** Shows or hides one column, keeping the chooser's order; the title column cannot go. */
+export function toggleColumn(r: ResourceDef, visible: readonly string[], column: string): string[] {
+  if (column === r.titleField) return [...visible];
+  const next = new Set(visible);
+  if (next.has(column)) next.delete(column);
+  else next.add(column);
+  return chooserColumns(r).filter((c) => next.has(c));
+}

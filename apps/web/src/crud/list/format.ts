@@ -1,0 +1,108 @@
+/**
+ * Cell values as a Ukrainian shop's staff read them (uk-UA through Intl). Formatters are cached
+ * per locale: a page of 100 rows would otherwise build hundreds of them on every render.
+ */
+
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  let formatter = cache.get(key);
+  if (!formatter) {
+    formatter = make();
+    cache.set(key, formatter);
+  }
+  return formatter as T;
+}
+
+const money = (locale: string) =>
+  cached(
+    `money:${locale}`,
+    () => new Intl.NumberFormat(locale, { style: 'currency', currency: 'UAH', currencyDisplay: 'narrowSymbol' }),
+  );
+
+const number = (locale: string, scale: number) =>
+  cached(`number:${locale}:${scale}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits: scale }));
+
+const date = (locale: string) =>
+  cached(
+    `date:${locale}`,
+    () => new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' }),
+  );
+
+const dateTime = (locale: string) =>
+  cached(
+    `datetime:${locale}`,
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+      }),
+  );
+
+const toNumber = (value: unknown): number | undefined => {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
+};
+
+/** Integer kopecks → "1 234,50 ₴" (the sign, not "грн", whatever the browser's ICU prefers). */
+export function formatMoney(kopecks: unknown, locale: string): string {
+  const n = toNumber(kopecks);
+  return n === undefined ? '' : money(locale).format(n / 100);
+}
+
+export function formatNumber(value: unknown, locale: string, scale = 0): string {
+  const n = toNumber(value);
+  return n === undefined ? '' : number(locale, scale).format(n);
+}
+
+/** A `YYYY-MM-DD` calendar date, read as that day wherever the browser is (no time zone shift). */
+export function formatDate(value: unknown, locale: string): string {
+  if (typeof value !== 'string') return '';
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  if (!match) return '';
+  return date(locale).format(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+}
+
+/** An ISO instant in the browser's time zone. */
+export function formatDateTime(value: unknown, locale: string): string {
+  if (typeof value !== 'string') return '';
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? '' : dateTime(locale).format(new Date(time));
+}
+
+/** The first few strings of a list and how many more there are ("a, b, c +4"). */
+export function stringsSummary(value: unknown, shown = 3): { text: string; more: number } {
+  const items = Array.isArray(value) ? value.filter((x): x is string => typeof x === 'string' && x !== '') : [];
+  return { text: items.slice(0, shown).join(', '), more: Math.max(0, items.length - shown) };
+}
+
+export type StatusTone = 'success' | 'default' | 'warning' | 'error' | 'info';
+
+const tones: Record<string, StatusTone> = {
+  published: 'success',
+  active: 'success',
+  enabled: 'success',
+  approved: 'success',
+  paid: 'success',
+  completed: 'success',
+  done: 'success',
+  draft: 'default',
+  inactive: 'default',
+  disabled: 'default',
+  hidden: 'default',
+  archived: 'default',
+  pending: 'warning',
+  moderation: 'warning',
+  new: 'info',
+  processing: 'info',
+  rejected: 'error',
+  blocked: 'error',
+  cancelled: 'error',
+  canceled: 'error',
+};
+
+/** The colour of a status chip: green for live, grey for off, amber for waiting, red for refused. */
+export const statusTone = (value: string): StatusTone => tones[value] ?? 'info';

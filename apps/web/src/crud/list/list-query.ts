@@ -1,0 +1,182 @@
+import { defaultPerPage, type Field, perPageOptions, type ResourceDef, sortableColumns } from '@kramar/contract';
+import type { ListQuery } from '../resource-api.ts';
+
+/**
+ * The list's state lives in the URL (DESIGN §5): `page`, `per_page`, `sort`, `search`,
+ * `filter[field]` and `filter[field][from|to]`. Parsing keeps only what the resource declares, so
+ * a stale bookmark or a hand-edited address never reaches the API as a 422.
+ */
+
+export type FilterKind = 'choice' | 'boolean' | 'range' | 'reference' | 'contains' | 'color';
+
+/** How a filterable field is filtered; undefined for kinds no list filter can express. */
+export function filterKindOf(field: Field): FilterKind | undefined {
+  switch (field.kind) {
+    case 'enum':
+    case 'status':
+      return 'choice';
+    case 'boolean':
+      return 'boolean';
+    case 'date':
+    case 'datetime':
+    case 'integer':
+    case 'decimal':
+    case 'money':
+      return 'range';
+    case 'reference':
+      return 'reference';
+    case 'text':
+    case 'textarea':
+    case 'url':
+    case 'email':
+    case 'slug':
+    case 'path':
+    case 'richtext':
+    case 'strings':
+      return 'contains';
+    case 'color':
+      return 'color';
+    default:
+      return undefined;
+  }
+}
+
+export const filterableFields = (r: ResourceDef): [string, Field][] =>
+  Object.entries(r.fields).filter(([, f]) => f.filterable && filterKindOf(f) !== undefined);
+
+export const isSearchable = (r: ResourceDef): boolean => Object.values(r.fields).some((f) => f.searchable);
+
+/** The wire form of a boolean filter (the server reads '1'/'true' as yes). */
+export const booleanFilterValues = { yes: '1', no: '0' } as const;
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+const integer = /^-?\d{1,15}$/;
+const decimal = /^-?\d{1,15}(\.\d+)?$/;
+
+/** Whether one end of a range is a well-formed value of the field's kind. */
+function validBound(field: Field, value: string): boolean {
+  if (field.kind === 'date' || field.kind === 'datetime')
+    return isoDate.test(value) && !Number.isNaN(Date.parse(value));
+  if (field.kind === 'decimal') return decimal.test(value);
+  return integer.test(value);
+}
+
+function validValue(field: Field, value: string): boolean {
+  switch (filterKindOf(field)) {
+    case 'choice':
+      return 'options' in field && field.options.includes(value);
+    case 'boolean':
+      return value === booleanFilterValues.yes || value === booleanFilterValues.no;
+    case 'reference':
+      return /^[1-9]\d{0,15}$/.test(value);
+    case 'contains':
+      return value.trim() !== '';
+    case 'color':
+      return /^#[0-9a-f]{6}$/i.test(value);
+    default:
+      return false;
+  }
+}
+
+function positiveInt(raw: string | null): number | undefined {
+  if (raw === null || !/^\d{1,9}$/.test(raw)) return undefined;
+  const n = Number(raw);
+  return n >= 1 ? n : undefined;
+}
+
+/** A `sort` value the API accepts for this resource, or undefined. */
+export function validSort(r: ResourceDef, raw: string | null | undefined): string | undefined {
+  if (!raw) return undefined;
+  const column = raw.startsWith('-') ? raw.slice(1) : raw;
+  return sortableColumns(r).includes(column) ? raw : undefined;
+}
+
+export function parseListQuery(r: ResourceDef, params: URLSearchParams): ListQuery {
+  const perPage = positiveInt(params.get('per_page'));
+  const search = isSearchable(r) ? params.get('search')?.trim() : undefined;
+  const query: ListQuery = {
+    page: positiveInt(params.get('page')) ?? 1,
+    perPage:
+      perPage !== undefined && (perPageOptions as readonly number[]).includes(perPage) ? perPage : defaultPerPage,
+    filter: {},
+  };
+  const sort = validSort(r, params.get('sort'));
+  if (sort) query.sort = sort;
+  if (search) query.search = search;
+  for (const [name, field] of filterableFields(r)) {
+    if (filterKindOf(field) === 'range') {
+      const from = params.get(`filter[${name}][from]`) ?? undefined;
+      const to = params.get(`filter[${name}][to]`) ?? undefined;
+      const range = {
+        ...(from && validBound(field, from) ? { from } : {}),
+        ...(to && validBound(field, to) ? { to } : {}),
+      };
+      if (range.from || range.to) query.filter[name] = range;
+    } else {
+      const value = params.get(`filter[${name}]`);
+      if (value !== null && validValue(field, value)) query.filter[name] = value;
+    }
+  }
+  return query;
+}
+
+/** The URL form of a query: defaults are left out so a plain list has a plain address. */
+export function serializeListQuery(r: ResourceDef, q: ListQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  if (q.page > 1) params.set('page', String(q.page));
+  if (q.perPage !== defaultPerPage) params.set('per_page', String(q.perPage));
+  if (q.sort && validSort(r, q.sort)) params.set('sort', q.sort);
+  if (q.search?.trim() && isSearchable(r)) params.set('search', q.search.trim());
+  for (const [name] of filterableFields(r)) {
+    const value = q.filter[name];
+    if (value === undefined) continue;
+    if (typeof value === 'string') {
+      if (value !== '') params.set(`filter[${name}]`, value);
+    } else {
+      if (value.from) params.set(`filter[${name}][from]`, value.from);
+      if (value.to) params.set(`filter[${name}][to]`, value.to);
+    }
+  }
+  return params;
+}
+
+/** Number of active filters (the search box is not one: it has its own clear button). */
+export const activeFilterCount = (q: ListQuery): number =>
+  Object.values(q.filter).filter((v) => (typeof v === 'string' ? v !== '' : Boolean(v.from || v.to))).length;
+
+export const isFiltered = (q: ListQuery): boolean => Boolean(q.search) || activeFilterCount(q) > 0;
+
+/** A new query with one filter set or removed; any change of what is shown starts at page 1. */
+export function withFilter(q: ListQuery, name: string, value: ListQuery['filter'][string] | undefined): ListQuery {
+  const filter = { ...q.filter };
+  const empty = value === undefined || (typeof value === 'string' ? value === '' : !value.from && !value.to);
+  if (empty) delete filter[name];
+  else filter[name] = value;
+  return { ...q, page: 1, filter };
+}
+
+export const withoutFilters = (q: ListQuery): ListQuery => {
+  const { search: _search, ...rest } = q;
+  return { ...rest, page: 1, filter: {} };
+};
+
+/** Start and end of a local calendar day, as the instants a datetime column compares with. */
+const dayStart = (day: string): string => new Date(`${day}T00:00:00`).toISOString();
+const dayEnd = (day: string): string => new Date(`${day}T23:59:59.999`).toISOString();
+
+/**
+ * The query sent to the API. A datetime range is picked as whole days in the user's time zone,
+ * so its ends become the instants that start and end those days ("to" includes the whole day).
+ */
+export function toApiQuery(r: ResourceDef, q: ListQuery): ListQuery {
+  const filter: ListQuery['filter'] = {};
+  for (const [name, value] of Object.entries(q.filter)) {
+    if (typeof value !== 'string' && r.fields[name]?.kind === 'datetime') {
+      filter[name] = {
+        ...(value.from ? { from: dayStart(value.from) } : {}),
+        ...(value.to ? { to: dayEnd(value.to) } : {}),
+      };
+    } else filter[name] = value;
+  }
+  return { ...q, filter };
+}

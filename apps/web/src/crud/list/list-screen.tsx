@@ -1,0 +1,169 @@
+import { can, type ResourceDef, type ResourceRecord, writeScope } from '@kramar/contract';
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { notifySuccess } from '../../api/notify.ts';
+import { useCurrentUser } from '../../api/session.ts';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { intlLocale } from '../../i18n/i18n.ts';
+import { labelKeys, screenPaths, useCrudScreen } from '../registry.ts';
+import { deleteRecord, listQueryOptions, resourceKeys } from '../resource-api.ts';
+import { BulkBar } from './bulk-bar.tsx';
+import { readColumns, saveColumns, toggleColumn } from './columns.ts';
+import { formatNumber } from './format.ts';
+import { recordTitle } from './labels.ts';
+import { isFiltered, toApiQuery, withoutFilters } from './list-query.ts';
+import { EmptyState, ErrorState, GridSkeleton, NoMatchesState } from './list-states.tsx';
+import { ListToolbar } from './list-toolbar.tsx';
+import { reportFailure } from './report-failure.ts';
+import { useListQuery } from './use-list-query.ts';
+
+// The data grid is the heaviest part of a list: its own chunk, fetched while the first page loads.
+const loadGrid = () => import('./resource-grid.tsx');
+const ResourceGrid = lazy(() => loadGrid().then((m) => ({ default: m.ResourceGrid })));
+
+const noneSelected: ReadonlySet<number> = new Set();
+
+/** "Усього: 28", "Знайдено: 3" under filters, "приблизно" when the server estimated. */
+const totalKey = (estimate: boolean, filtered: boolean): string =>
+  `crudList.${filtered ? 'found' : 'total'}${estimate ? 'Estimate' : ''}`;
+
+/** The list screen of every declared resource (routes `<Name>.Index`). */
+export function ResourceListScreen() {
+  const { resource } = useCrudScreen();
+  // a new resource is a new screen: selection, dialogs and columns start afresh
+  return <ResourceList key={resource.name} resource={resource} />;
+}
+
+function ResourceList({ resource }: { resource: ResourceDef }) {
+  const { t, i18n } = useTranslation();
+  const locale = intlLocale(i18n.language);
+  const user = useCurrentUser();
+  const queryClient = useQueryClient();
+  const canWrite = can(user, writeScope(resource));
+  const { query, key, setQuery } = useListQuery(resource);
+  const list = useQuery(listQueryOptions(resource, toApiQuery(resource, query)));
+  useEffect(() => {
+    void loadGrid();
+  }, []);
+
+  const [columns, setColumns] = useState(() => readColumns(resource));
+  const onToggleColumn = (name: string) => {
+    const next = toggleColumn(resource, columns, name);
+    setColumns(next);
+    saveColumns(resource, next);
+  };
+
+  // Selection belongs to what is shown: another page, sort or filter starts with none selected.
+  const [selection, setSelection] = useState({ key, ids: noneSelected });
+  const selected = selection.key === key ? selection.ids : noneSelected;
+  const onSelectedChange = useCallback((ids: ReadonlySet<number>) => setSelection({ key, ids }), [key]);
+  const clearSelection = useCallback(() => setSelection({ key, ids: noneSelected }), [key]);
+
+  const [toDelete, setToDelete] = useState<ResourceRecord | null>(null);
+  const removeOne = useMutation({
+    mutationFn: (row: ResourceRecord) => deleteRecord(resource, row.id),
+    onSuccess: async (_result, row) => {
+      notifySuccess(t('toasts.deleted'));
+      setToDelete(null);
+      setSelection((s) => ({ ...s, ids: new Set([...s.ids].filter((id) => id !== row.id)) }));
+      await queryClient.invalidateQueries({ queryKey: resourceKeys.all(resource) });
+    },
+    onError: reportFailure,
+  });
+  const onDelete = useCallback((row: ResourceRecord) => setToDelete(row), []);
+
+  // A page past the end (the last rows were deleted, an old bookmark) moves to the last page.
+  const lastPage = list.data?.meta.last_page;
+  useEffect(() => {
+    if (lastPage !== undefined && !list.isPlaceholderData && query.page > Math.max(1, lastPage)) {
+      setQuery({ ...query, page: Math.max(1, lastPage) }, { replace: true });
+    }
+  }, [lastPage, list.isPlaceholderData, query, setQuery]);
+
+  const meta = list.data?.meta;
+  const createTo = canWrite ? screenPaths.create(resource) : undefined;
+  // as many placeholder rows as will come, when known, so nothing jumps when they do
+  const skeletonRows = list.data ? Math.max(1, list.data.data.length) : Math.min(query.perPage, 10);
+
+  let body: ReactNode;
+  if (!list.data && list.isError) {
+    body = <ErrorState onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+  } else if (!list.data || !meta) {
+    body = <GridSkeleton rows={skeletonRows} label={t('common.loading')} />;
+  } else if (list.data.data.length === 0 && query.page === 1) {
+    body = isFiltered(query) ? (
+      <NoMatchesState onClear={() => setQuery(withoutFilters(query))} />
+    ) : (
+      <EmptyState createTo={createTo} />
+    );
+  } else {
+    body = (
+      <Suspense fallback={<GridSkeleton rows={skeletonRows} label={t('common.loading')} />}>
+        <ResourceGrid
+          resource={resource}
+          rows={list.data.data}
+          meta={meta}
+          query={query}
+          onQueryChange={setQuery}
+          columns={columns}
+          loading={list.isFetching}
+          selectable={canWrite && Boolean(resource.extras.destroyBatch || resource.extras.batchStatus)}
+          selected={selected}
+          onSelectedChange={onSelectedChange}
+          onDelete={canWrite && resource.extras.delete ? onDelete : undefined}
+        />
+      </Suspense>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={t(labelKeys.title(resource))}
+        subtitle={
+          meta ? (
+            t(totalKey(meta.total_is_estimate === true, isFiltered(query)), { total: formatNumber(meta.total, locale) })
+          ) : (
+            // holds the line the count will take, so the list does not shift down when it comes
+            <Skeleton width={list.isError ? 0 : 96} sx={{ display: 'inline-block' }} />
+          )
+        }
+        actions={
+          createTo ? (
+            <Button component={RouterLink} to={createTo} variant="contained" startIcon={<AddOutlined />}>
+              {t('crudList.create')}
+            </Button>
+          ) : undefined
+        }
+      />
+      <Paper variant="outlined" sx={{ overflow: 'hidden', minWidth: 0 }}>
+        <ListToolbar
+          resource={resource}
+          query={query}
+          onQueryChange={setQuery}
+          columns={columns}
+          onToggleColumn={onToggleColumn}
+        />
+        {selected.size > 0 ? <BulkBar resource={resource} ids={[...selected]} onClear={clearSelection} /> : null}
+        {body}
+      </Paper>
+      <ConfirmDialog
+        open={toDelete !== null}
+        destructive
+        busy={removeOne.isPending}
+        title={t('crudList.deleteOneTitle')}
+        text={toDelete ? t('crudList.deleteOneText', { title: recordTitle(t, resource, toDelete) }) : undefined}
+        confirmLabel={t('crudList.delete')}
+        onConfirm={() => toDelete && removeOne.mutate(toDelete)}
+        onClose={() => setToDelete(null)}
+      />
+    </>
+  );
+}
