@@ -1,18 +1,25 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
+import { createEngine } from './crud/engine.ts';
+import { crudRoutes } from './crud/routes.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { ensureOwner, type OwnerSeed } from './db/seed/owner.ts';
 import { registerDocs } from './http/docs.ts';
 import { createServer, registerApiScope } from './http/server.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { directoryRoutes } from './modules/directories/routes.ts';
+import { createStorage } from './storage/create-storage.ts';
+import { uploadRoutes } from './storage/routes.ts';
+import type { Storage } from './storage/storage.ts';
 import { registerWeb } from './web.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
     owner: OwnerSeed;
+    storage: Storage;
   }
 }
 
@@ -26,6 +33,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate('database', database);
   app.decorate('owner', owner);
   app.addHook('onClose', () => database.close());
+  const storage = await createStorage(config);
+  app.decorate('storage', storage);
+  app.addHook('onClose', () => storage.close());
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -49,11 +59,19 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     async (api) => {
       await registerApiScope(api, database.db);
       await api.register(authRoutes, { db: database.db, tokenTtlSeconds: config.tokenTtlSeconds });
-      await api.register(directoryRoutes);
+      const engine = await createEngine({
+        db: database.db,
+        storage,
+        logError: (err) => app.log.warn({ err }, 'a stored file could not be removed'),
+      });
+      await api.register(directoryRoutes, { engine });
+      await api.register(auditRoutes, { db: database.db, resources: engine.resources });
+      await api.register(crudRoutes, { engine });
     },
     { prefix: '/api' },
   );
 
+  await app.register(uploadRoutes, { storage });
   await registerWeb(app, { webDir: config.webDir, shopUrl: config.shopUrl });
   return app;
 }

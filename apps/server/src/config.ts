@@ -7,6 +7,8 @@ export interface Config {
   databaseUrl?: string;
   /** Where PGlite keeps its files and uploads land. `memory://` keeps PGlite in memory (tests). */
   dataDir: string;
+  /** Where uploaded files are kept; default `<dataDir>/uploads`, a temporary folder with `memory://`. */
+  uploadsDir?: string;
   /** Built web app to serve; undefined serves the API only. */
   webDir?: string;
   shopUrl: string;
@@ -46,6 +48,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): Config {
     host: env.HOST || defaultConfig.host,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : defaultConfig.dataDir,
+    uploadsDir: env.UPLOADS_DIR ? path.resolve(env.UPLOADS_DIR) : undefined,
     webDir: defaultConfig.webDir,
     shopUrl: env.SHOP_URL || defaultConfig.shopUrl,
     tokenTtlSeconds: int(env.TOKEN_TTL, defaultConfig.tokenTtlSeconds, 'TOKEN_TTL'),

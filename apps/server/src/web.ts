@@ -36,8 +36,11 @@ export async function registerWeb(app: FastifyInstance, opts: { webDir?: string;
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    // a missing upload is a missing file, never the SPA's index.html
+    const isUpload = /^\/uploads(?:[/?]|$)/.test(request.url);
     if (
       isApi ||
+      isUpload ||
       !index ||
       (request.method !== 'GET' && request.method !== 'HEAD') ||
       request.url.startsWith('/assets/')

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -22,6 +23,9 @@ export interface Database {
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
+/** Trigram indexes keep `search` (ILIKE '%…%') fast; the migrations create them, so this comes first. */
+const extensions = 'create extension if not exists pg_trgm';
+
 /** One SQL statement, rows typed by the caller: the same on both drivers. */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
@@ -40,6 +44,7 @@ export async function openDatabase(opts: { url?: string; dataDir: string }): Pro
         const client = await pool.connect();
         try {
           await client.query('select pg_advisory_lock(727274)');
+          await client.query(extensions);
           await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
         } finally {
           await client.query('select pg_advisory_unlock(727274)').catch(() => {});
@@ -54,12 +59,15 @@ export async function openDatabase(opts: { url?: string; dataDir: string }): Pro
     dir = path.join(opts.dataDir, 'db');
     mkdirSync(dir, { recursive: true });
   }
-  const client = new PGlite(dir);
+  const client = new PGlite({ dataDir: dir, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    async migrate() {
+      await client.exec(extensions);
+      await migratePglite(db, { migrationsFolder });
+    },
     close: () => client.close(),
   };
 }

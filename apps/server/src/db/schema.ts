@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const timestamps = {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -82,4 +82,23 @@ export const authFailures = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('auth_failures_key_time_idx').on(t.key, t.created_at)],
+);
+
+/**
+ * Who changed which record of a resource, and how (GET /api/audit). The user's id and name are
+ * copied rather than referenced, so the history outlives the account.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    resource: text('resource').notNull(),
+    record_id: bigint('record_id', { mode: 'number' }).notNull(),
+    action: text('action').notNull(),
+    user_id: bigint('user_id', { mode: 'number' }),
+    user_name: text('user_name'),
+    changes: jsonb('changes').notNull().default({}),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_record_idx').on(t.resource, t.record_id, t.id.desc())],
 );

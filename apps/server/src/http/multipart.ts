@@ -1,6 +1,9 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from './errors.ts';
 import { type FieldValue, nestFields, UploadedFile } from './nested-fields.ts';
+
+const malformedForm = 'Некоректна форма.';
 
 export const uploadLimits = {
   fileSize: 10 * 1024 * 1024,
@@ -19,15 +22,21 @@ export async function registerMultipart(app: FastifyInstance): Promise<void> {
   app.addHook('preValidation', async (request) => {
     if (!request.isMultipart()) return;
     const entries: [string, FieldValue][] = [];
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        const data = await part.toBuffer();
-        // an empty file input submits a nameless, empty part: the field was left blank
-        if (data.length === 0 && !part.filename) continue;
-        entries.push([part.fieldname, new UploadedFile(part.filename, part.mimetype, data)]);
-      } else {
-        entries.push([part.fieldname, String(part.value)]);
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          const data = await part.toBuffer();
+          // an empty file input submits a nameless, empty part: the field was left blank
+          if (data.length === 0 && !part.filename) continue;
+          entries.push([part.fieldname, new UploadedFile(part.filename, part.mimetype, data)]);
+        } else {
+          entries.push([part.fieldname, String(part.value)]);
+        }
       }
+    } catch (error) {
+      // the parser's own errors (a missing boundary, a body cut short) carry no status: the form is broken
+      if (error instanceof Error && 'statusCode' in error) throw error;
+      throw new AppError(400, malformedForm);
     }
     request.body = nestFields(entries);
   });

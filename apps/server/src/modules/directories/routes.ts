@@ -1,5 +1,8 @@
 import { type PermissionItem, scopeGroups, scopes } from '@kramar/contract';
 import type { FastifyInstance } from 'fastify';
+import { type Engine, tableOf } from '../../crud/engine.ts';
+import { orderFor } from '../../crud/list-query.ts';
+import { selection, toRecord } from '../../crud/records.ts';
 
 const permissions: PermissionItem[] = scopes.map((s) => ({
   scope: s.scope,
@@ -8,11 +11,40 @@ const permissions: PermissionItem[] = scopes.map((s) => ({
   group_label: scopeGroups[s.group],
 }));
 
-export async function directoryRoutes(app: FastifyInstance): Promise<void> {
+/** Directories are short lists other forms pick from; this caps a runaway one. */
+const maxDirectoryRows = 1000;
+
+export async function directoryRoutes(app: FastifyInstance, opts: { engine: Engine }): Promise<void> {
   // the names of the scopes are no secret: any signed-in user may see what exists (dashboard, role editor)
   app.get(
     '/directories/permissions',
     { schema: { summary: 'Довідник прав доступу', tags: ['directories'] }, config: { access: 'user' } },
     async () => ({ data: permissions }),
   );
+
+  // SPEC §7: currencies, partners, units… every row as { id, label, ...fields }, for any signed-in user's forms
+  for (const resource of opts.engine.resources) {
+    const name = resource.extras.directory;
+    if (!name) continue;
+    const table = tableOf(opts.engine, resource);
+    const orderBy = orderFor(resource, table, '', {});
+    app.get(
+      `/directories/${name}`,
+      { schema: { summary: `Довідник: ${name}`, tags: ['directories'] }, config: { access: 'user' } },
+      async () => {
+        const rows = await opts.engine.db
+          .select(selection(resource, table, true))
+          .from(table)
+          .orderBy(...orderBy)
+          .limit(maxDirectoryRows);
+        return {
+          data: rows.map((row) => {
+            const record = toRecord(resource, row);
+            const title = record[resource.titleField];
+            return { ...record, id: record.id, label: title === null || title === undefined ? '' : String(title) };
+          }),
+        };
+      },
+    );
+  }
 }

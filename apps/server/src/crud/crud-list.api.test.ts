@@ -1,0 +1,133 @@
+import type { ResourceDef } from '@kramar/contract';
+import { news } from '@kramar/contract/resources/news.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, startTestApp, type TestApp } from '../test/test-app.ts';
+import { create, ownerToken, type Rec } from './test-kit.ts';
+
+let t: TestApp;
+let owner: string;
+
+const unitTitles = ['Ампер', 'Байт', 'Вольт', 'Герц', 'Джоуль', 'Кельвін', 'Люмен', 'Метр', 'Міліметр', 'Ньютон', 'Ом'];
+const odd = ['Знижка 50%', 'Знижка 50 відсотків', 'snake_case', 'snakeXcase'];
+
+beforeAll(async () => {
+  t = await startTestApp();
+  owner = await ownerToken(t);
+  for (const [i, title] of [...unitTitles, ...odd].entries()) {
+    await create(t, owner, 'units', { title, suffix: `s${i}` });
+  }
+  const items: [string, string, string | null][] = [
+    ['Жовтнева новина', 'published', '2026-10-15T12:00:00Z'],
+    ['Листопадова новина', 'published', '2026-11-10T12:00:00Z'],
+    ['Пізня листопадова', 'draft', '2026-11-30T23:30:00Z'],
+    ['Чернетка без дати', 'draft', null],
+  ];
+  for (const [title, status, published_at] of items) await create(t, owner, 'news', { title, status, published_at });
+});
+afterAll(() => t.close());
+
+type List = { data: Rec[]; meta: Record<string, unknown>; errors?: Record<string, string[]> };
+const list = (path: string) => call<List>(t.url, 'GET', path, { token: owner });
+const titles = (res: { body: List }) => res.body.data.map((r) => r.title);
+
+describe('GET /api/{name}: pages', () => {
+  it('pages with per_page and answers meta', async () => {
+    const total = unitTitles.length + odd.length;
+    const first = await list('/api/units?per_page=10');
+    expect(first.status).toBe(200);
+    expect(first.body.meta).toEqual({ current_page: 1, per_page: 10, total, last_page: 2 });
+    expect(first.body.data).toHaveLength(10);
+    const second = await list('/api/units?per_page=10&page=2');
+    expect(second.body.data).toHaveLength(total - 10);
+    expect(second.body.meta).toMatchObject({ current_page: 2, last_page: 2 });
+    const beyond = await list('/api/units?per_page=10&page=9');
+    expect(beyond.body.data).toEqual([]);
+  });
+
+  it('defaults to 25 a page and the declared default sort', async () => {
+    const res = await list('/api/units');
+    expect(res.body.meta.per_page).toBe(25);
+    const all = titles(res) as string[];
+    expect(all).toEqual([...all].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  });
+});
+
+describe('GET /api/{name}: sort', () => {
+  it('sorts ascending and descending, with id breaking ties', async () => {
+    const asc = titles(await list('/api/units?sort=title&per_page=100'));
+    const desc = titles(await list('/api/units?sort=-title&per_page=100'));
+    expect(desc).toEqual([...asc].reverse());
+    const byId = (await list('/api/units?sort=-id&per_page=100')).body.data.map((r) => r.id);
+    expect(byId).toEqual([...byId].sort((a, b) => b - a));
+    const news = titles(await list('/api/news?sort=published_at'));
+    expect(news.slice(0, 3)).toEqual(['Жовтнева новина', 'Листопадова новина', 'Пізня листопадова']);
+  });
+
+  it('refuses a column that is not declared sortable', async () => {
+    const fields: ResourceDef['fields'] = news.fields;
+    const unsortable = Object.keys(fields).find((name) => !fields[name]?.sortable) ?? 'excerpt';
+    for (const sort of [unsortable, `-${unsortable}`, '-password_hash', 'title;drop table news']) {
+      const res = await list(`/api/news?sort=${encodeURIComponent(sort)}`);
+      expect(res.status, sort).toBe(422);
+      expect(res.body.errors).toEqual({ sort: ['Сортування за цим полем недоступне.'] });
+    }
+  });
+});
+
+describe('GET /api/{name}: search', () => {
+  it('finds a part of a searchable column, whatever the case', async () => {
+    expect(titles(await list('/api/units?search=МЕТР'))).toEqual(['Метр', 'Міліметр']);
+    expect(titles(await list(`/api/units?search=${encodeURIComponent('s1')}`)).length).toBeGreaterThan(1);
+  });
+
+  it('matches % and _ literally', async () => {
+    expect(titles(await list(`/api/units?search=${encodeURIComponent('50%')}`))).toEqual(['Знижка 50%']);
+    expect(titles(await list('/api/units?search=snake_'))).toEqual(['snake_case']);
+    expect((await list(`/api/units?search=${encodeURIComponent('%')}`)).body.data).toHaveLength(1);
+  });
+});
+
+describe('GET /api/{name}: filters', () => {
+  it('filters a status by one value or a comma list', async () => {
+    expect((await list('/api/news?filter[status]=published')).body.meta.total).toBe(2);
+    expect((await list('/api/news?filter[status]=draft,published')).body.meta.total).toBe(4);
+    expect(titles(await list('/api/news?filter[status]=draft&search=листопад'))).toEqual(['Пізня листопадова']);
+  });
+
+  it('filters a date-time by range; a bare end date includes its whole day', async () => {
+    const from = await list('/api/news?filter[published_at][from]=2026-11-01');
+    expect(titles(from).sort()).toEqual(['Листопадова новина', 'Пізня листопадова']);
+    const to = await list('/api/news?filter[published_at][to]=2026-11-30');
+    expect(titles(to).sort()).toEqual(['Жовтнева новина', 'Листопадова новина', 'Пізня листопадова']);
+    const both = await list(
+      `/api/news?filter[published_at][from]=${encodeURIComponent('2026-11-01T00:00:00Z')}&filter[published_at][to]=${encodeURIComponent('2026-11-20T00:00:00+02:00')}`,
+    );
+    expect(titles(both)).toEqual(['Листопадова новина']);
+  });
+
+  it('refuses undeclared filters and values that do not fit', async () => {
+    const cases: [string, string][] = [
+      ['/api/units?filter[suffix]=мм', 'filter.suffix'],
+      ['/api/units?filter[nope]=1', 'filter.nope'],
+      ['/api/news?filter[status]=archived', 'filter.status'],
+      ['/api/news?filter[published_at]=2026-11-01', 'filter.published_at'],
+      ['/api/news?filter[published_at][from]=вчора', 'filter.published_at'],
+      ['/api/news?filter[status][from]=draft', 'filter.status'],
+    ];
+    for (const [path, key] of cases) {
+      const res = await list(path);
+      expect(res.status, path).toBe(422);
+      expect(Object.keys(res.body.errors ?? {}), path).toEqual([key]);
+    }
+  });
+
+  it('refuses a per_page outside 10/25/50/100 and a bad page', async () => {
+    const bad = await list('/api/units?per_page=1000');
+    expect(bad).toMatchObject({
+      status: 422,
+      body: { errors: { per_page: ['Допустимі значення: 10, 25, 50, 100.'] } },
+    });
+    expect((await list('/api/units?page=0')).status).toBe(422);
+    expect((await list('/api/units?page=abc')).status).toBe(422);
+  });
+});

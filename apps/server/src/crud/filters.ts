@@ -1,0 +1,119 @@
+import { type Field, fieldMessages, type ResourceDef } from '@kramar/contract';
+import { and, eq, gte, ilike, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { isContainsFilter, isRangeFilter } from './field-kinds.ts';
+import { crudMessages } from './messages.ts';
+import type { ResourceTable } from './tables.ts';
+
+export type Errors = Record<string, string[]>;
+
+/** A query value as one string: repeated keys (`?a=1&a=2`) read as a comma list. */
+export const queryText = (v: unknown): string =>
+  Array.isArray(v) ? v.map(String).join(',') : v === undefined || v === null ? '' : String(v);
+
+/** `%` and `_` match literally; backslash is ILIKE's escape character. */
+export const likeContains = (q: string): string => `%${q.replace(/[\\%_]/g, '\\$&')}%`;
+
+const isDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v));
+const isDateTime = (v: string) =>
+  /^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:?\d{2})?$/.test(v) && !Number.isNaN(Date.parse(v));
+
+/** A bound of a range: a number for numbers, a date or a date-time for the time kinds. */
+function parseBound(field: Field, raw: string): string | number | undefined {
+  if (field.kind === 'date') return isDate(raw) ? raw : undefined;
+  if (field.kind === 'datetime') return isDate(raw) || isDateTime(raw) ? raw : undefined;
+  const n = Number(raw);
+  if (raw.trim() === '' || !Number.isFinite(n)) return undefined;
+  return field.kind === 'decimal' || Number.isInteger(n) ? n : undefined;
+}
+
+function rangeCondition(field: Field, column: PgColumn, bound: 'from' | 'to', value: string | number): SQL {
+  // a bare date as the end of a date-time range means "through that whole day"
+  if (field.kind === 'datetime' && typeof value === 'string' && isDate(value)) {
+    return bound === 'from' ? gte(column, sql`${value}::date`) : lt(column, sql`(${value}::date + 1)`);
+  }
+  return bound === 'from' ? gte(column, value) : lte(column, value);
+}
+
+/** A plain `filter[field]=v` (a comma list means any of). Undefined: the value does not fit the field. */
+function valueCondition(field: Field, column: PgColumn, raw: string): SQL | undefined {
+  const list = raw
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+  if (isContainsFilter(field)) return ilike(column, likeContains(raw.trim()));
+  switch (field.kind) {
+    case 'enum':
+    case 'status':
+      return list.every((v) => field.options.includes(v)) ? inArray(column, list) : undefined;
+    case 'boolean': {
+      const v = { true: true, '1': true, false: false, '0': false }[raw.trim()];
+      return v === undefined ? undefined : eq(column, v);
+    }
+    case 'reference':
+      return list.every((v) => /^\d{1,15}$/.test(v)) ? inArray(column, list.map(Number)) : undefined;
+    case 'color':
+      return list.every((v) => /^#[0-9a-f]{6}$/i.test(v))
+        ? inArray(
+            column,
+            list.map((v) => v.toLowerCase()),
+          )
+        : undefined;
+    case 'strings':
+      return sql`${column} @> jsonb_build_array(${raw.trim()}::text)`;
+    case 'integer':
+    case 'money':
+    case 'decimal':
+    case 'date': {
+      const values = list.map((v) => parseBound(field, v));
+      return values.every((v) => v !== undefined) ? inArray(column, values as (string | number)[]) : undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
+const filterKey = /^filter\[([^[\]]*)\](?:\[([^[\]]*)\])?$/;
+
+/** `filter[field]=v` and `filter[field][from|to]=v` of the declared filterable fields; the rest is a 422. */
+export function filterConditions(
+  resource: ResourceDef,
+  table: ResourceTable,
+  query: Record<string, unknown>,
+  errors: Errors,
+): SQL[] {
+  const out: SQL[] = [];
+  for (const [key, rawValue] of Object.entries(query)) {
+    if (key !== 'filter' && !key.startsWith('filter[')) continue;
+    const match = filterKey.exec(key);
+    const name = match?.[1] ?? '';
+    const field = Object.hasOwn(resource.fields, name) ? resource.fields[name] : undefined;
+    const errorKey = `filter.${name || key}`;
+    if (!match || !field?.filterable) {
+      errors[errorKey] = [crudMessages.filter];
+      continue;
+    }
+    const raw = queryText(rawValue);
+    if (raw.trim() === '') continue;
+    const column = table[name] as PgColumn;
+    const bound = match[2];
+    let condition: SQL | undefined;
+    if (bound === undefined) {
+      if (field.kind !== 'datetime') condition = valueCondition(field, column, raw);
+    } else if ((bound === 'from' || bound === 'to') && isRangeFilter(field)) {
+      const value = parseBound(field, raw.trim());
+      if (value !== undefined) condition = rangeCondition(field, column, bound, value);
+    } else {
+      errors[errorKey] = [crudMessages.filter];
+      continue;
+    }
+    if (condition) out.push(condition);
+    else
+      errors[errorKey] = [
+        field.kind === 'enum' || field.kind === 'status' ? fieldMessages.choice : crudMessages.filterValue,
+      ];
+  }
+  return out;
+}
+
+export const allOf = (conditions: SQL[]): SQL | undefined => (conditions.length ? and(...conditions) : undefined);

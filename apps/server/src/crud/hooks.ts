@@ -1,0 +1,49 @@
+import type { CurrentUser, ResourceDef, ResourceRecord } from '@kramar/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client.ts';
+import type { ResourceTable } from './tables.ts';
+
+/** What a save hook sees: it runs inside the write's transaction, so a throw undoes everything. */
+export interface SaveContext {
+  resource: ResourceDef;
+  table: ResourceTable;
+  mode: 'create' | 'update';
+  /** The transaction. */
+  tx: Db;
+  user: CurrentUser;
+  /** The validated values about to be written; a hook may change them (e.g. a read-only counter). */
+  values: Record<string, unknown>;
+  /** The record as it was (update only). */
+  before: ResourceRecord | null;
+}
+
+/** Everything the generic engine knows about one resource, for routes a module adds beside it. */
+export interface ResourceRoutesContext {
+  resource: ResourceDef;
+  table: ResourceTable;
+  db: Db;
+}
+
+/**
+ * What a specialised resource adds to the generic engine (DESIGN §3: beside it, never a copy).
+ * Modules register these by resource name before the routes are built.
+ */
+export interface ResourceHooks {
+  /** After validation, before uniqueness and reference checks; may adjust `values` or throw an AppError. */
+  beforeSave?(ctx: SaveContext): Promise<void> | void;
+  /** After the row is written, in the same transaction (side tables, counters). */
+  afterSave?(ctx: SaveContext & { record: ResourceRecord }): Promise<void> | void;
+  /** More routes under `/api/{name}`, registered in the same encapsulated scope as the generic ones. */
+  extraRoutes?(app: FastifyInstance, ctx: ResourceRoutesContext): Promise<void> | void;
+}
+
+const registry = new Map<string, ResourceHooks>();
+
+/** Plugs a module's behaviour into a resource; one set of hooks per resource. */
+export function registerResourceHooks(resource: string, hooks: ResourceHooks): void {
+  const existing = registry.get(resource);
+  if (existing && existing !== hooks) throw new Error(`Hooks for ${resource} are already registered`);
+  registry.set(resource, hooks);
+}
+
+export const hooksFor = (resource: string): ResourceHooks => registry.get(resource) ?? {};

@@ -1,0 +1,79 @@
+import { apiMessages, type CurrentUser, type ResourceDef, readScope, writeScope } from '@kramar/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../http/errors.ts';
+import { autocomplete, hasAutocomplete } from './autocomplete.ts';
+import { deleteRecords, parseIds, setStatus } from './batch.ts';
+import { type Engine, findRecord, parseId, tableOf } from './engine.ts';
+import { hooksFor } from './hooks.ts';
+import { listRecords } from './list-query.ts';
+import { saveRecord } from './write.ts';
+
+/** The guard has run on every route here; a missing user would be a wiring bug, so say 401 rather than crash. */
+function userOf(request: FastifyRequest): CurrentUser {
+  if (!request.user) throw new AppError(401, apiMessages.unauthenticated);
+  return request.user;
+}
+
+const idOf = (request: FastifyRequest): number => {
+  const id = parseId((request.params as { id?: unknown }).id);
+  if (id === null) throw new AppError(404, apiMessages.notFound);
+  return id;
+};
+
+/** The generic routes of one resource, under `/api/{name}` (DESIGN §3, §4; SPEC §7). */
+async function resourceRoutes(app: FastifyInstance, engine: Engine, resource: ResourceDef): Promise<void> {
+  const table = tableOf(engine, resource);
+  const read = { access: { scope: readScope(resource) } };
+  const write = { access: { scope: writeScope(resource) } };
+  const doc = (summary: string) => ({ summary, tags: [resource.name] });
+  const { extras } = resource;
+
+  app.get('/', { schema: doc('Список записів'), config: read }, (request) =>
+    listRecords(engine.db, resource, table, request.query as Record<string, unknown>),
+  );
+  if (hasAutocomplete(resource, engine.resources)) {
+    app.get('/autocomplete', { schema: doc('Пошук для вибору'), config: read }, async (request) => ({
+      data: await autocomplete(engine.db, resource, table, request.query as Record<string, unknown>),
+    }));
+  }
+  app.get('/:id', { schema: doc('Запис'), config: read }, async (request) => {
+    const record = await findRecord(engine.db, resource, table, idOf(request));
+    if (!record) throw new AppError(404, apiMessages.notFound);
+    return { data: record };
+  });
+  app.post('/', { schema: doc('Створити запис'), config: write }, async (request, reply) => {
+    const record = await saveRecord(engine, resource, userOf(request), request.body);
+    return reply.status(201).send({ data: record });
+  });
+  const update = async (request: FastifyRequest) => ({
+    data: await saveRecord(engine, resource, userOf(request), request.body, idOf(request)),
+  });
+  app.put('/:id', { schema: doc('Змінити запис'), config: write }, update);
+  app.patch('/:id', { schema: doc('Змінити частину запису'), config: write }, update);
+
+  if (extras.delete) {
+    app.delete('/:id', { schema: doc('Видалити запис'), config: write }, async (request) => {
+      const deleted = await deleteRecords(engine, resource, userOf(request), [idOf(request)], 'delete');
+      if (deleted === 0) throw new AppError(404, apiMessages.notFound);
+      return { data: { deleted } };
+    });
+  }
+  if (extras.destroyBatch) {
+    app.post('/destroy-batch', { schema: doc('Видалити обрані записи'), config: write }, async (request) => ({
+      data: { deleted: await deleteRecords(engine, resource, userOf(request), parseIds(request.body), 'batch-delete') },
+    }));
+  }
+  if (extras.batchStatus) {
+    app.post('/batch/status', { schema: doc('Змінити статус обраних записів'), config: write }, async (request) => ({
+      data: { updated: await setStatus(engine, resource, userOf(request), request.body) },
+    }));
+  }
+  await hooksFor(resource.name).extraRoutes?.(app, { resource, table, db: engine.db });
+}
+
+/** Every declared resource gets its routes; registered inside the /api scope. */
+export async function crudRoutes(app: FastifyInstance, opts: { engine: Engine }): Promise<void> {
+  for (const resource of opts.engine.resources) {
+    await app.register((scope) => resourceRoutes(scope, opts.engine, resource), { prefix: `/${resource.name}` });
+  }
+}

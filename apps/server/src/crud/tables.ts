@@ -1,0 +1,134 @@
+import type { Field, ResourceDef } from '@kramar/contract';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  type PgColumnBuilderBase,
+  type PgTableExtraConfigValue,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { decimalPrecision, decimalScale, isCaseInsensitive, isContainsFilter, isUnique } from './field-kinds.ts';
+
+function makeTable(name: string, columns: Record<string, PgColumnBuilderBase>) {
+  return pgTable(name, columns);
+}
+
+/** The drizzle table of a resource: `id`, one column per field, `created_at`, `updated_at`. */
+export type ResourceTable = ReturnType<typeof makeTable>;
+
+type Lookup = (resource: string) => ResourceTable;
+
+function withDefault<B extends { default(v: unknown): unknown }>(builder: B, value: unknown): B {
+  return value === undefined ? builder : (builder.default(value) as B);
+}
+
+function columnFor(name: string, field: Field, lookup: Lookup): PgColumnBuilderBase {
+  switch (field.kind) {
+    case 'text':
+    case 'textarea':
+    case 'url':
+    case 'email':
+    case 'color':
+      return withDefault(text(name), field.default);
+    case 'slug':
+      // filled from its source when left empty, so never null
+      return text(name).notNull();
+    case 'path':
+    case 'richtext':
+    case 'image':
+      return text(name);
+    case 'integer':
+      return withDefault(integer(name), field.default);
+    case 'decimal':
+      return withDefault(
+        numeric(name, { precision: decimalPrecision, scale: decimalScale(field), mode: 'number' }),
+        field.default,
+      );
+    case 'money':
+      return withDefault(bigint(name, { mode: 'number' }), field.default);
+    case 'boolean':
+      return boolean(name)
+        .notNull()
+        .default(field.default ?? false);
+    case 'enum':
+    case 'status':
+      return withDefault(text(name), field.default);
+    case 'date':
+      return date(name, { mode: 'string' });
+    case 'datetime':
+      return timestamp(name, { withTimezone: true, mode: 'string' });
+    case 'reference':
+      return bigint(name, { mode: 'number' }).references((): AnyPgColumn => lookup(field.resource).id as AnyPgColumn, {
+        onDelete: 'set null',
+      });
+    case 'strings':
+    case 'blocks':
+      return jsonb(name).notNull().default([]);
+  }
+}
+
+function tableFor(resource: ResourceDef, lookup: Lookup): ResourceTable {
+  const columns: Record<string, PgColumnBuilderBase> = {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  };
+  for (const [name, field] of Object.entries(resource.fields)) {
+    const column = columnFor(name, field, lookup) as PgColumnBuilderBase & { notNull(): PgColumnBuilderBase };
+    // a required reference stays nullable: deleting its target sets it to null rather than failing
+    columns[name] = field.required && field.kind !== 'reference' ? column.notNull() : column;
+  }
+  columns.created_at = timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
+  columns.updated_at = timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
+
+  const t = resource.table;
+  return pgTable(t, columns, (c) => {
+    const col = (name: string) => c[name] as NonNullable<(typeof c)[string]>;
+    const out: PgTableExtraConfigValue[] = [];
+    for (const [name, field] of Object.entries(resource.fields)) {
+      if (isUnique(field)) {
+        out.push(
+          uniqueIndex(`${t}_${name}_unique`).on(isCaseInsensitive(field) ? sql`lower(${col(name)})` : col(name)),
+        );
+      }
+      // lists sort by the column with id as tie-breaker; the same index serves its filter
+      if (field.sortable) out.push(index(`${t}_${name}_sort_idx`).on(col(name), col('id')));
+      else if (field.kind === 'reference' || (field.filterable && !isContainsFilter(field) && !isUnique(field))) {
+        // reference columns are also looked up when their target row is deleted (on delete set null)
+        out.push(index(`${t}_${name}_idx`).on(col(name)));
+      }
+      if (isContainsFilter(field) && (field.searchable || field.filterable)) {
+        out.push(index(`${t}_${name}_trgm_idx`).using('gin', col(name).op('gin_trgm_ops')));
+      }
+    }
+    out.push(index(`${t}_created_at_idx`).on(col('created_at'), col('id')));
+    out.push(index(`${t}_updated_at_idx`).on(col('updated_at'), col('id')));
+    return out;
+  });
+}
+
+/** Tables of all resources by resource name; references point at each other's `id`. */
+export function buildTables(resources: readonly ResourceDef[]): Map<string, ResourceTable> {
+  const tables = new Map<string, ResourceTable>();
+  const lookup: Lookup = (name) => {
+    const table = tables.get(name);
+    if (!table) throw new Error(`Reference to an unknown resource: ${name}`);
+    return table;
+  };
+  for (const r of resources) {
+    for (const [name, f] of Object.entries(r.fields)) {
+      if (f.kind === 'reference' && !resources.some((x) => x.name === f.resource)) {
+        throw new Error(`${r.name}.${name}: references unknown resource ${f.resource}`);
+      }
+    }
+    tables.set(r.name, tableFor(r, lookup));
+  }
+  return tables;
+}

@@ -1,0 +1,105 @@
+import {
+  apiMessages,
+  type CurrentUser,
+  fieldErrors,
+  inputSchema,
+  type ResourceDef,
+  type ResourceRecord,
+} from '@kramar/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.ts';
+import { AppError, validationError } from '../http/errors.ts';
+import { diffChanges, writeAudit } from '../modules/audit/audit-log.ts';
+import { type Engine, findRecord, tableOf } from './engine.ts';
+import type { Errors } from './filters.ts';
+import { hooksFor } from './hooks.ts';
+import { type ImageChanges, removeFiles, storeImages } from './images.ts';
+import { crudMessages } from './messages.ts';
+import { selection, toRecord } from './records.ts';
+import {
+  constraintErrors,
+  crossErrors,
+  fillSlugs,
+  rangeErrors,
+  referenceErrors,
+  uniqueErrors,
+} from './write-checks.ts';
+
+type Values = Record<string, unknown>;
+
+/** The body checked against the declaration: a 422 with a message per field, or the values to write. */
+function validate(resource: ResourceDef, mode: 'create' | 'update', body: unknown): Values {
+  if (body === undefined || body === null) body = {};
+  if (typeof body !== 'object' || Array.isArray(body)) throw validationError({ _: [crudMessages.body] });
+  const input: Values = { ...(body as Values) };
+  const parsed = inputSchema(resource, mode).safeParse(input);
+  if (!parsed.success) throw validationError(fieldErrors(parsed.error));
+  const values = Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined));
+  const errors: Errors = {};
+  rangeErrors(resource, values, errors);
+  if (Object.keys(errors).length) throw validationError(errors);
+  return values;
+}
+
+/**
+ * Create (no id) or update (id) in one transaction: hooks, slugs, uniqueness, references, the
+ * cross-field rules (start/end, min/max) on the merged record, images, the row, the audit entry. Any failure writes nothing
+ * and removes the files it stored; files the save made obsolete go once it has committed.
+ */
+export async function saveRecord(
+  engine: Engine,
+  resource: ResourceDef,
+  user: CurrentUser,
+  body: unknown,
+  id: number | null = null,
+): Promise<ResourceRecord> {
+  const mode = id === null ? 'create' : 'update';
+  const values = validate(resource, mode, body);
+  const table = tableOf(engine, resource);
+  const hooks = hooksFor(resource.name);
+  const fields = Object.keys(resource.fields);
+  let images: ImageChanges = { saved: [], obsolete: [] };
+  try {
+    const record = await engine.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const before = id === null ? null : await findRecord(tx, resource, table, id, true);
+      if (id !== null && !before) throw new AppError(404, apiMessages.notFound);
+      const errors: Errors = {};
+      images = await storeImages(engine.storage, resource, values, before ?? null, errors);
+      const ctx = { resource, table, mode, tx, user, values, before: before ?? null } as const;
+      await hooks.beforeSave?.(ctx);
+      const merged: Values = { ...before, ...values };
+      await fillSlugs(tx, resource, table, values, merged, id);
+      crossErrors(resource, merged, errors);
+      await uniqueErrors(tx, resource, table, values, id, errors);
+      await referenceErrors(tx, resource, engine.tables, values, errors);
+      if (Object.keys(errors).length) throw validationError(errors);
+
+      const returning = selection(resource, table);
+      const [row] =
+        id === null
+          ? await tx.insert(table).values(values).returning(returning)
+          : await tx
+              .update(table)
+              .set({ ...values, updated_at: sql`now()` })
+              .where(eq(table.id as PgColumn, id))
+              .returning(returning);
+      if (!row) throw new Error(`${resource.name}: the ${mode} returned no row`);
+      const saved = toRecord(resource, row);
+      await hooks.afterSave?.({ ...ctx, record: saved });
+      const changes = diffChanges(fields, before ?? null, saved);
+      if (mode === 'create' || Object.keys(changes).length) {
+        await writeAudit(tx, user, [{ resource: resource.name, recordId: saved.id, action: mode, changes }]);
+      }
+      return saved;
+    });
+    await removeFiles(engine.storage, images.obsolete, engine.logError);
+    return record;
+  } catch (error) {
+    await removeFiles(engine.storage, images.saved, engine.logError);
+    const errors = constraintErrors(resource, engine.tables, error);
+    if (errors) throw validationError(errors);
+    throw error;
+  }
+}

@@ -1,0 +1,299 @@
+import { crc32, deflateSync } from 'node:zlib';
+import type { Field, ResourceDef } from '@kramar/contract';
+
+/**
+ * Request bodies built from a resource declaration alone, so the generated API tests cover a
+ * resource added later without a change: a valid value per field kind (unique fields differ per
+ * call, references point at rows the caller made) and the invalid values each kind must refuse.
+ */
+
+/** A file to upload in a multipart body. */
+export class FileSample {
+  constructor(
+    readonly filename: string,
+    readonly type: string,
+    readonly data: Uint8Array,
+  ) {}
+}
+
+type Scalar = string | number | boolean | null | FileSample;
+export type SampleValue = Scalar | SampleValue[] | { [key: string]: SampleValue };
+export type Body = Record<string, SampleValue>;
+
+const u32 = (n: number): Buffer => {
+  const b = Buffer.alloc(4);
+  b.writeUInt32BE(n);
+  return b;
+};
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  return Buffer.concat([u32(data.length), typed, u32(crc32(typed))]);
+}
+
+/** A real 4×4 RGB PNG, so the server's decoder and thumbnailer accept it. */
+export function pngBytes(): Buffer {
+  const side = 4;
+  // 8-bit depth, truecolour, no interlace; each scanline is filter byte 0, then RGB pixels
+  const header = Buffer.concat([u32(side), u32(side), Buffer.from([8, 2, 0, 0, 0])]);
+  const row = (y: number) => [0, ...Array.from({ length: side }, () => [200, 40 * y, 90]).flat()];
+  const pixels = Buffer.from(Array.from({ length: side }, (_, y) => row(y)).flat());
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(pixels)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+export const pngFile = (): FileSample => new FileSample('photo.png', 'image/png', pngBytes());
+
+let counter = 0;
+/** Latin letters only, at least three, different on every call within a process. */
+function nextWord(): string {
+  let n = 26 * 26 + counter++;
+  let word = '';
+  while (n > 0) {
+    word = String.fromCharCode(97 + (n % 26)) + word;
+    n = Math.floor(n / 26);
+  }
+  return word;
+}
+
+const clamp = (v: number, min?: number, max?: number) => Math.min(max ?? v, Math.max(min ?? v, v));
+
+type TextLike = Extract<Field, { kind: 'text' | 'textarea' | 'url' | 'email' }>;
+
+function textValue(field: TextLike, word: string, name: string): string {
+  if (field.kind === 'url') return `https://example.com/${word}`;
+  if (field.kind === 'email') return `${word}@example.com`;
+  // the first candidate a declared length and pattern allow: Ukrainian prose, then codes and paths
+  const candidates = [`${word} зразок`, word, `/${word}`, `https://example.com/${word}`];
+  const fits = candidates.find(
+    (c) =>
+      c.length <= field.max &&
+      c.length >= (field.min ?? 0) &&
+      (!field.pattern || new RegExp(field.pattern.source).test(c)),
+  );
+  if (!fits) throw new Error(`resource-samples: no valid sample for text field ${name}; teach textValue its pattern`);
+  return fits;
+}
+
+/** A valid value for one field; `refs` maps a resource name to the id of an existing row. */
+export function validValue(
+  name: string,
+  field: Field,
+  refs: Readonly<Record<string, number>>,
+  word: string,
+): SampleValue {
+  switch (field.kind) {
+    case 'text':
+    case 'textarea':
+    case 'url':
+    case 'email':
+      return textValue(field, word, name);
+    case 'slug':
+      return `${word}-slug`.slice(0, field.max);
+    case 'path':
+      return `/${word}/page`.slice(0, field.max);
+    case 'richtext':
+      return `<p>Зразок <strong>${word}</strong></p>`;
+    case 'integer':
+    case 'money':
+      return clamp(1, field.min, field.max);
+    case 'decimal':
+      return clamp((field.scale ?? 2) > 0 ? 1.5 : 1, field.min, field.max);
+    case 'boolean':
+      return true;
+    case 'enum':
+    case 'status':
+      return field.options[counter % field.options.length] ?? null;
+    case 'date':
+      return field.after ? '2026-06-01' : '2026-05-01';
+    case 'datetime':
+      return field.after ? '2026-06-01T10:00:00.000Z' : '2026-05-01T10:00:00.000Z';
+    case 'color':
+      return '#12ab34';
+    case 'image':
+      return pngFile();
+    case 'reference': {
+      const id = refs[field.resource];
+      if (id === undefined) throw new Error(`resource-samples: ${name} needs a row of ${field.resource} first`);
+      return id;
+    }
+    case 'strings':
+      return [`${word} один`, `${word} два`].map((s) => s.slice(0, field.itemMax)).slice(0, field.maxItems);
+    case 'blocks':
+      return [{ type: field.types[0] ?? '', title: 'Блок', text: `Текст ${word}`, link: 'https://example.com/' }];
+  }
+}
+
+/** A body for create: every editable field, with values no earlier call used for unique fields. */
+export function validBody(resource: ResourceDef, refs: Readonly<Record<string, number>>): Body {
+  const word = nextWord();
+  const body: Body = {};
+  for (const [name, field] of Object.entries(resource.fields)) {
+    if (field.readOnly) continue;
+    // a reference to a resource that has no row yet (itself) stays empty unless it is required
+    if (field.kind === 'reference' && refs[field.resource] === undefined && !field.required) continue;
+    body[name] = validValue(name, field, refs, word);
+  }
+  return body;
+}
+
+/** Resources ordered so that every referenced resource comes before those pointing at it. */
+export function byDependency(resources: readonly ResourceDef[]): ResourceDef[] {
+  const byName = new Map(resources.map((r) => [r.name, r]));
+  const ordered: ResourceDef[] = [];
+  const visit = (r: ResourceDef, path: Set<string>) => {
+    if (ordered.includes(r) || path.has(r.name)) return;
+    path.add(r.name);
+    for (const f of Object.values(r.fields)) {
+      const target = f.kind === 'reference' ? byName.get(f.resource) : undefined;
+      if (target) visit(target, path);
+    }
+    ordered.push(r);
+  };
+  for (const r of resources) visit(r, new Set());
+  return ordered;
+}
+
+/** Slugs are unique whether or not the declaration says so (a slug names a page of the site). */
+export const isUniqueField = (field: Field): boolean => Boolean(field.unique) || field.kind === 'slug';
+
+export const hasFile = (body: Body): boolean => Object.values(body).some((v) => v instanceof FileSample);
+
+/** The multipart body the web sends: nested values flattened as `name[key]`, `name[0][key]`. */
+export function toFormData(body: Body): FormData {
+  const form = new FormData();
+  const add = (key: string, value: SampleValue) => {
+    if (value instanceof FileSample) {
+      form.append(key, new Blob([value.data], { type: value.type }), value.filename);
+    } else if (Array.isArray(value)) {
+      if (value.length === 0) form.append(key, '');
+      for (const [i, v] of value.entries()) add(`${key}[${i}]`, v);
+    } else if (value !== null && typeof value === 'object') {
+      for (const [k, v] of Object.entries(value)) add(`${key}[${k}]`, v);
+    } else {
+      form.append(key, value === null ? '' : String(value));
+    }
+  };
+  for (const [key, value] of Object.entries(body)) add(key, value);
+  return form;
+}
+
+/** A value the server must refuse with a 422 on this field, and why. */
+export type BadValue = { label: string; value: SampleValue };
+
+export const textFile = (): FileSample => new FileSample('notes.txt', 'text/plain', Buffer.from('просто текст'));
+/** Text that claims to be a PNG by name and type: the server must look at the bytes. */
+export const fakePng = (): FileSample => new FileSample('photo.png', 'image/png', Buffer.from('<svg onload=alert(1)>'));
+
+/** The id no row has: a reference to it must be refused, not stored nor turned into a 500. */
+export const missingId = 2_000_000_000;
+
+/**
+ * Values of the wrong type, out of the declared limits or of a shape the kind refuses. Every value
+ * is a string, an object of strings or a file, so it means the same in JSON and in multipart.
+ */
+export function badValues(field: Field): BadValue[] {
+  const object = { label: 'an object', value: { nested: 'x' } };
+  switch (field.kind) {
+    case 'text':
+    case 'textarea':
+    case 'url':
+    case 'email': {
+      const bad: BadValue[] = [object, { label: `${field.max + 1} characters`, value: tooLong(field) }];
+      if (field.min && field.min > 1) bad.push({ label: 'too short', value: 'a'.repeat(field.min - 1) });
+      const unlike = '!'.repeat(Math.max(field.min ?? 1, 1));
+      if (field.pattern && !new RegExp(field.pattern.source).test(unlike)) {
+        bad.push({ label: 'against the pattern', value: unlike });
+      }
+      if (field.kind === 'url') bad.push({ label: 'not a link', value: 'javascript:alert(1)' });
+      if (field.kind === 'email') bad.push({ label: 'not an e-mail', value: 'nobody-at-example' });
+      return bad;
+    }
+    case 'slug':
+      return [object, { label: 'too long', value: 'a'.repeat(field.max + 1) }, { label: 'spaces', value: 'не слаг!' }];
+    case 'path':
+      return [
+        object,
+        { label: 'too long', value: `/${'a'.repeat(field.max)}` },
+        { label: 'relative', value: 'no-slash' },
+      ];
+    case 'richtext':
+      return [object, { label: 'too long', value: 'x'.repeat(field.max + 1) }];
+    case 'integer':
+    case 'money':
+    case 'decimal': {
+      const scale = field.kind === 'decimal' ? (field.scale ?? 2) : 0;
+      const base = clamp(1, field.min, field.max);
+      const bad: BadValue[] = [
+        { label: 'letters', value: 'abc' },
+        { label: 'too precise', value: (base + 10 ** -(scale + 1)).toFixed(scale + 1) },
+        // past the declared limit, or past what the column holds when none is declared
+        { label: 'too big', value: field.max === undefined ? '1e20' : String(field.max + 1) },
+      ];
+      if (field.min !== undefined) bad.push({ label: 'too small', value: String(field.min - 1) });
+      return bad;
+    }
+    case 'boolean':
+      return [{ label: 'maybe', value: 'maybe' }, object];
+    case 'enum':
+    case 'status':
+      return [{ label: 'unknown option', value: 'no-such-option' }, object];
+    case 'date':
+      return [{ label: 'impossible date', value: '2026-13-45' }, object];
+    case 'datetime':
+      return [{ label: 'impossible time', value: '2026-13-45T25:61:00Z' }, object];
+    case 'color':
+      return [
+        { label: 'a colour name', value: 'red' },
+        { label: 'short hex', value: '#fff' },
+      ];
+    case 'image':
+      return [
+        { label: 'a text file', value: textFile() },
+        { label: 'text named .png', value: fakePng() },
+        { label: 'a path not stored', value: '../../etc/passwd' },
+      ];
+    case 'reference':
+      return [
+        { label: 'letters', value: 'abc' },
+        { label: 'negative', value: '-1' },
+        { label: 'missing row', value: String(missingId) },
+      ];
+    case 'strings':
+      return [
+        { label: 'not a list', value: 'просто рядок' },
+        { label: 'too many', value: Array.from({ length: field.maxItems + 1 }, (_, i) => `слово ${i}`) },
+        { label: 'item too long', value: ['x'.repeat(field.itemMax + 1)] },
+        { label: 'repeated items', value: ['Кабель', 'кабель'] },
+      ];
+    case 'blocks': {
+      const block = { type: field.types[0] ?? 'text', title: 'Блок' };
+      return [
+        { label: 'not a list', value: 'просто рядок' },
+        { label: 'unknown type', value: [{ ...block, type: 'no-such-type' }] },
+        { label: 'unknown key', value: [{ ...block, script: 'x' }] },
+        { label: 'too many', value: Array.from({ length: field.maxItems + 1 }, () => block) },
+      ];
+    }
+  }
+}
+
+function tooLong(field: TextLike): string {
+  if (field.kind === 'url') return `https://example.com/${'a'.repeat(field.max)}`;
+  if (field.kind === 'email') return `${'a'.repeat(field.max)}@example.com`;
+  return 'x'.repeat(field.max + 1);
+}
+
+/** The same text in other letters' case, so a case-insensitive unique check must still catch it. */
+export const caseChanged = (value: string): string =>
+  value === value.toLowerCase() ? value.toUpperCase() : value.toLowerCase();
+
+/** `call` options for a body: multipart as the web sends it, or JSON (files left out). */
+export const encoded = (body: Body, as: 'json' | 'form'): { json: Body } | { form: FormData } =>
+  as === 'form'
+    ? { form: toFormData(body) }
+    : { json: Object.fromEntries(Object.entries(body).filter(([, v]) => !(v instanceof FileSample))) };
