@@ -94,6 +94,18 @@ describe('GET /api/{name}: filters', () => {
     expect(titles(await list('/api/news?filter[status]=draft&search=листопад'))).toEqual(['Пізня листопадова']);
   });
 
+  it('filters by an option that itself holds commas', async () => {
+    for (const [url, robots] of [
+      ['/akcii', 'noindex,nofollow'],
+      ['/blog', 'index,follow'],
+    ]) {
+      await create(t, owner, 'seo-modules', { url, h1: url, meta_title: url, robots });
+    }
+    const res = await list(`/api/seo-modules?filter[robots]=${encodeURIComponent('noindex,nofollow')}`);
+    expect(res.status).toBe(200);
+    expect(res.body.data.map((r) => r.url)).toEqual(['/akcii']);
+  });
+
   it('filters a date-time by range; a bare end date includes its whole day', async () => {
     const from = await list('/api/news?filter[published_at][from]=2026-11-01');
     expect(titles(from).sort()).toEqual(['Листопадова новина', 'Пізня листопадова']);

@@ -45,6 +45,8 @@ function valueCondition(field: Field, column: PgColumn, raw: string): SQL | unde
   switch (field.kind) {
     case 'enum':
     case 'status':
+      // an option may itself hold commas (robots: "index,follow"): the whole value first
+      if (field.options.includes(raw.trim())) return eq(column, raw.trim());
       return list.every((v) => field.options.includes(v)) ? inArray(column, list) : undefined;
     case 'boolean': {
       const v = { true: true, '1': true, false: false, '0': false }[raw.trim()];

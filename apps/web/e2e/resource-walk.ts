@@ -1,0 +1,298 @@
+import { readFileSync } from 'node:fs';
+import { type Field, formFields, type ResourceDef, slugify, type TextField } from '@kramar/contract';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * A record for the generated browser walk (resources.spec.ts), made from a resource's declaration
+ * alone: what to type into each widget, how each widget takes it, and what the saved form shows.
+ * A resource added to the contract gets its walk without a line changed here, unless it brings a
+ * field kind or a pattern no sample below satisfies — then building its record throws and says so.
+ */
+
+type Tree = { [key: string]: string | Tree };
+const uk = JSON.parse(readFileSync(new URL('../src/i18n/uk.json', import.meta.url), 'utf8')) as Tree;
+
+/** The Ukrainian labels staff see for a resource (the keys of DESIGN §3). */
+export function labelsOf(r: ResourceDef) {
+  const own = (uk.resources as Tree)[r.name] as Tree;
+  const at = (...path: string[]) => {
+    const found = path.reduce<string | Tree | undefined>(
+      (node, k) => (typeof node === 'object' ? node[k] : undefined),
+      own,
+    );
+    if (typeof found !== 'string') throw new Error(`uk.json lacks resources.${r.name}.${path.join('.')}`);
+    return found;
+  };
+  const routes = uk.routes as Record<string, string>;
+  return {
+    title: at('title'),
+    /** The list's crumb: named after its route, which may differ from the resource's title. */
+    listRoute: routes[`${r.route.name}.Index`] as string,
+    field: (name: string) => at('fields', name),
+    option: (name: string, value: string) => at('options', name, value),
+  };
+}
+
+/** A random run of latin letters: unique per record, and valid wherever letters are. */
+export const newToken = () =>
+  Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+
+export interface Picked {
+  id: number;
+  title: string;
+}
+
+/** One field of a walk: what is typed or picked in its widget, and what the form shows once saved. */
+export interface Entry {
+  name: string;
+  field: Field;
+  label: string;
+  /** Typed into the input (text, number, date, colour; a reference's search). */
+  typed: string;
+  /** The saved value as the input shows it (cased codes, option labels, a reference's title). */
+  shown: string;
+  /** strings: the chips. */
+  items?: string[];
+  /** boolean: the switch. */
+  on?: boolean;
+  picked?: Picked;
+  blocks?: { typeLabel: string; title: string; link: string }[];
+}
+
+function textSample(r: ResourceDef, name: string, field: TextField, token: string): string {
+  const min = field.min ?? 0;
+  const candidates = [`Тест ${token}`, `e2e-${token}`, `E2e_${token}`, `/catalog/${token}`, token.slice(0, field.max)];
+  const pattern = field.pattern ? new RegExp(field.pattern.source) : undefined;
+  const fit = candidates.find((c) => c.length >= min && c.length <= field.max && (!pattern || pattern.test(c)));
+  if (!fit) throw new Error(`${r.name}.${name}: no text sample fits (pattern ${field.pattern?.source})`);
+  return fit;
+}
+
+const cased = (field: Field, text: string) =>
+  field.kind === 'text' && field.case ? (field.case === 'upper' ? text.toUpperCase() : text.toLowerCase()) : text;
+
+/** The option a walk picks: the last one that is not the default, so a filter on it tells the rows apart. */
+const walkOption = (options: readonly string[], fallback?: string) =>
+  options.findLast((o) => o !== (fallback ?? options[0])) ?? (options[0] as string);
+
+const within = (n: number, min = Number.NEGATIVE_INFINITY, max = Number.POSITIVE_INFINITY) =>
+  Math.min(max, Math.max(min, n));
+
+const hryvnias = (kopecks: number) => {
+  const text = (kopecks / 100).toFixed(2).replace('.', ',');
+  return text.endsWith(',00') ? text.slice(0, -3) : text;
+};
+
+/** What a walk types into each widget of the create form: every editable field of the declaration. */
+export function planRecord(r: ResourceDef, token: string, refs: Record<string, Picked>): Entry[] {
+  const labels = labelsOf(r);
+  const entries: Entry[] = [];
+  for (const [name, field] of formFields(r)) {
+    const base = { name, field, label: labels.field(name) };
+    // the end of a pair (ends_at, max_amount) lands after its start
+    const upper = ('after' in field && field.after) || ('atLeast' in field && field.atLeast) ? 1 : 0;
+    const same = (typed: string, shown = typed) => entries.push({ ...base, typed, shown });
+    switch (field.kind) {
+      case 'text':
+      case 'textarea': {
+        const text = field.kind === 'textarea' ? `Опис ${token}` : textSample(r, name, field, token);
+        same(text, cased(field, text));
+        break;
+      }
+      case 'url':
+        same(`https://example.com/${token}`);
+        break;
+      case 'email':
+        same(`e2e.${token}@example.com`);
+        break;
+      case 'path':
+        same(`/e2e/${token}`);
+        break;
+      case 'slug': {
+        const source = entries.find((e) => e.name === field.from);
+        entries.push({ ...base, typed: '', shown: slugify(source?.typed ?? '', field.max) });
+        break;
+      }
+      case 'richtext':
+        same(`Текст ${token}`);
+        break;
+      case 'integer':
+        same(String(within((field.min ?? 0) + 7 + upper * 5, field.min, field.max)));
+        break;
+      case 'decimal':
+        same(`${within(Math.floor(field.min ?? 0) + 12 + upper * 5, field.min, field.max)},5`);
+        break;
+      case 'money': {
+        const kopecks = within((field.min ?? 0) + 125_050 + upper * 100_025, field.min, field.max);
+        same(hryvnias(kopecks));
+        break;
+      }
+      case 'boolean':
+        entries.push({ ...base, typed: '', shown: '', on: !(field.default ?? false) });
+        break;
+      case 'enum':
+      case 'status':
+        same('', labels.option(name, walkOption(field.options, field.default)));
+        break;
+      case 'date':
+        same(upper ? '2026-05-20' : '2026-05-01');
+        break;
+      case 'datetime':
+        same(upper ? '2026-05-20T18:00' : '2026-05-01T09:30');
+        break;
+      case 'color':
+        same('#a1b2c3');
+        break;
+      case 'image':
+        same('');
+        break;
+      case 'reference': {
+        const picked = refs[name];
+        if (!picked) throw new Error(`${r.name}.${name}: create the ${field.resource} record first`);
+        entries.push({ ...base, typed: picked.title.slice(0, 8), shown: picked.title, picked });
+        break;
+      }
+      case 'strings':
+        entries.push({ ...base, typed: '', shown: '', items: [`перший ${token}`, `другий ${token}`] });
+        break;
+      case 'blocks':
+        entries.push({
+          ...base,
+          typed: '',
+          shown: '',
+          blocks: [...new Set([field.types[0], field.types.at(-1)])].map((type, i) => ({
+            typeLabel: labels.option(name, type as string),
+            title: `Блок ${token} ${i + 1}`,
+            link: `https://example.com/${token}/${i + 1}`,
+          })),
+        });
+        break;
+    }
+  }
+  return entries;
+}
+
+/** A real 1×1 PNG, as a staff member's picture would arrive. */
+export const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A field's label as its <label> reads: required ones end with an asterisk (hidden from its accessible name). */
+const labelled = (label: string) => new RegExp(`^${escapeRegExp(label)}\\s*\\*?$`);
+
+/** Types or picks one field's value through its real widget. */
+export async function fillField(page: Page, form: Locator, e: Entry): Promise<void> {
+  const input = form.getByLabel(labelled(e.label));
+  switch (e.field.kind) {
+    case 'slug':
+      // left empty, it follows its source field
+      return expect(input).toHaveValue(e.shown);
+    case 'richtext': {
+      const editor = form.getByRole('textbox', { name: labelled(e.label) });
+      await editor.click();
+      // the editor takes over from its light preview once loaded (keys typed before it are lost)
+      await expect(editor).toHaveAttribute('contenteditable', 'true');
+      await expect(editor).toBeFocused();
+      await page.keyboard.type(e.typed);
+      return expect(editor).toContainText(e.typed);
+    }
+    case 'boolean':
+      return input.setChecked(e.on ?? false);
+    case 'enum':
+    case 'status':
+      await form.getByRole('combobox', { name: labelled(e.label) }).click();
+      await page.getByRole('option', { name: e.shown, exact: true }).click();
+      return expect(form.getByRole('combobox', { name: labelled(e.label) })).toHaveText(e.shown);
+    case 'image':
+      await form
+        .getByRole('group', { name: labelled(e.label) })
+        .locator('input[type="file"]')
+        .setInputFiles({ name: 'e2e.png', mimeType: 'image/png', buffer: png });
+      return expect(form.getByRole('img', { name: `Попередній перегляд: ${e.label}` })).toBeVisible();
+    case 'reference':
+      await input.fill(e.typed);
+      return page.getByRole('option', { name: e.shown, exact: true }).click();
+    case 'strings':
+      for (const item of e.items ?? []) {
+        await input.fill(item);
+        await input.press('Enter');
+        await expect(form.getByText(item, { exact: true })).toBeVisible();
+      }
+      return;
+    case 'blocks':
+      return addBlocks(page, form, e);
+    default:
+      return input.fill(e.typed);
+  }
+}
+
+async function addBlocks(page: Page, form: Locator, e: Entry): Promise<void> {
+  const group = form.getByRole('group', { name: labelled(e.label) });
+  for (const [i, block] of (e.blocks ?? []).entries()) {
+    await group.getByRole('button', { name: 'Додати блок' }).click();
+    // one type adds at once; several ask which
+    const types = e.field.kind === 'blocks' ? e.field.types.length : 1;
+    if (types > 1) await page.getByRole('menuitem', { name: block.typeLabel, exact: true }).click();
+    const card = group.getByRole('listitem', { name: `Блок ${i + 1}` });
+    await expect(card.getByRole('combobox', { name: 'Тип блока' })).toHaveText(block.typeLabel);
+    await card.getByLabel('Заголовок', { exact: true }).fill(block.title);
+    await card.getByLabel('Текст', { exact: true }).fill(`Текст: ${block.title}`);
+    await card.getByLabel('Посилання', { exact: true }).fill(block.link);
+  }
+}
+
+/** What the edit form of the saved record shows for one field: the round trip through the API. */
+export async function expectSaved(form: Locator, e: Entry): Promise<void> {
+  const input = form.getByLabel(labelled(e.label));
+  switch (e.field.kind) {
+    case 'richtext':
+      return expect(form.getByRole('textbox', { name: labelled(e.label) })).toContainText(e.typed);
+    case 'boolean':
+      return (e.on ? expect(input) : expect(input).not).toBeChecked();
+    case 'enum':
+    case 'status':
+      return expect(form.getByRole('combobox', { name: labelled(e.label) })).toHaveText(e.shown);
+    case 'image': {
+      const img = form.getByRole('img', { name: `Попередній перегляд: ${e.label}` });
+      // the stored picture (or its thumbnail) really loads
+      return expect
+        .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
+        .toBeGreaterThan(0);
+    }
+    case 'strings':
+      for (const item of e.items ?? []) await expect(form.getByText(item, { exact: true })).toBeVisible();
+      return;
+    case 'blocks': {
+      const group = form.getByRole('group', { name: labelled(e.label) });
+      for (const [i, block] of (e.blocks ?? []).entries()) {
+        const card = group.getByRole('listitem', { name: `Блок ${i + 1}` });
+        await expect(card.getByRole('combobox', { name: 'Тип блока' })).toHaveText(block.typeLabel);
+        await expect(card.getByLabel('Заголовок', { exact: true })).toHaveValue(block.title);
+        await expect(card.getByLabel('Посилання', { exact: true })).toHaveValue(block.link);
+      }
+      return;
+    }
+    default:
+      return expect(input).toHaveValue(e.shown);
+  }
+}
+
+/** The same record as the API takes it (multipart, as the web sends it): required fields only, defaults for choices. */
+export function apiForm(entries: Entry[], extra: string[] = []): FormData {
+  const body = new FormData();
+  for (const e of entries) {
+    const f = e.field;
+    if (!f.required && !extra.includes(e.name)) continue;
+    if (f.kind === 'enum' || f.kind === 'status') body.set(e.name, f.default ?? (f.options[0] as string));
+    else if (f.kind === 'boolean') body.set(e.name, String(f.default ?? false));
+    else if (f.kind === 'money') body.set(e.name, String(Math.round(Number(e.typed.replace(',', '.')) * 100)));
+    else if (f.kind === 'datetime') body.set(e.name, new Date(`${e.typed}:00+03:00`).toISOString());
+    else if (f.kind === 'richtext') body.set(e.name, `<p>${e.typed}</p>`);
+    else if (f.kind === 'image') body.set(e.name, new Blob([png], { type: 'image/png' }), 'e2e.png');
+    else if (f.kind === 'reference') body.set(e.name, String(e.picked?.id));
+    else if (f.kind !== 'strings' && f.kind !== 'blocks' && f.kind !== 'slug') body.set(e.name, e.typed);
+  }
+  return body;
+}

@@ -1,0 +1,313 @@
+import { readdirSync } from 'node:fs';
+import { collectResources, formFields, type ResourceDef, statusFieldOf } from '@kramar/contract';
+import { expect, type Page, test } from '@playwright/test';
+import { e2eBaseUrl } from './env.ts';
+import {
+  apiForm,
+  type Entry,
+  expectSaved,
+  fillField,
+  labelsOf,
+  newToken,
+  type Picked,
+  planRecord,
+} from './resource-walk.ts';
+import { apiToken, owner, signIn } from './support.ts';
+
+const resourcesDir = new URL('../../../packages/contract/src/resources/', import.meta.url);
+
+/** Found the way the server and the web find them: every module of the folder but the tests. */
+async function loadResources(): Promise<ResourceDef[]> {
+  const files = readdirSync(resourcesDir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+  const modules = await Promise.all(
+    files.map((f) => import(new URL(f, resourcesDir).href) as Promise<Record<string, unknown>>),
+  );
+  return collectResources(modules);
+}
+
+/** The status, enum or boolean field a list can be narrowed by, if the resource has one. */
+function choiceFilterOf(r: ResourceDef): string | undefined {
+  const status = statusFieldOf(r);
+  if (status && r.fields[status]?.filterable) return status;
+  return Object.entries(r.fields).find(
+    ([, f]) => f.filterable && (f.kind === 'enum' || f.kind === 'boolean' || f.kind === 'status'),
+  )?.[0];
+}
+
+// Every declared resource gets one walk through its real screens; a new resource file, a new walk.
+const resources = await loadResources();
+const byName = new Map(resources.map((r) => [r.name, r]));
+
+/** SPEC §8 success toasts, word for word. */
+const toasts = {
+  created: 'Запис був успішно створений.',
+  edited: 'Запис було успішно змінено.',
+  deleted: 'Запис був успішно видалений.',
+};
+
+/** The toast is shown, then closed as staff would: it sits over the header's buttons for 5 s. */
+async function seeToast(page: Page, text: string) {
+  const toast = page.locator('.Toastify__toast').filter({ hasText: text });
+  await expect(toast).toBeVisible();
+  await toast.getByRole('button', { name: /close|закрити/i }).click();
+}
+const path = (r: ResourceDef, tail = '') => `/${r.route.path}${tail}`;
+const atPath = (p: string) => (url: URL) => url.pathname === p;
+const referencesOf = (r: ResourceDef) =>
+  Object.entries(r.fields).flatMap(([name, f]) => (f.kind === 'reference' ? [[name, f.resource] as const] : []));
+
+async function api(token: string, method: string, path: string, body?: FormData): Promise<unknown> {
+  const res = await fetch(`${e2eBaseUrl}/api/${path}`, { method, headers: { authorization: `Bearer ${token}` }, body });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} /api/${path}: ${res.status} ${text}`);
+  return text ? JSON.parse(text) : undefined;
+}
+
+/** Creates a record through the API (a reference target, a second row the filters must leave out). */
+async function apiCreate(token: string, r: ResourceDef, body: FormData): Promise<Picked> {
+  const { data } = (await api(token, 'POST', r.name, body)) as { data: Record<string, unknown> };
+  return { id: Number(data.id), title: String(data[r.titleField]) };
+}
+
+const apiDelete = (token: string, r: ResourceDef, id: number) => api(token, 'DELETE', `${r.name}/${id}`);
+
+/** Records the walk's references point at, made through the API (their own walks cover their screens). */
+async function makeReferences(token: string, r: ResourceDef): Promise<[Record<string, Picked>, () => Promise<void>]> {
+  const refs: Record<string, Picked> = {};
+  const made: [ResourceDef, number][] = [];
+  for (const [name, target] of referencesOf(r)) {
+    const def = byName.get(target);
+    if (!def) throw new Error(`${r.name}.${name} points at an undeclared resource ${target}`);
+    const picked = await apiCreate(token, def, apiForm(planRecord(def, newToken(), {})));
+    refs[name] = picked;
+    made.push([def, picked.id]);
+  }
+  return [refs, async () => void (await Promise.all(made.map(([def, id]) => apiDelete(token, def, id))))];
+}
+
+/** Whatever a walk leaves behind, even when it fails half-way: the next run on this database starts empty. */
+async function clearAll(token: string, r: ResourceDef) {
+  const { data } = (await api(token, 'GET', `${r.name}?per_page=100`)) as { data: { id: number }[] };
+  for (const row of data) await apiDelete(token, r, row.id);
+}
+
+async function walk(page: Page, r: ResourceDef, deleteFromRow: boolean) {
+  const token = await apiToken(owner);
+  const [refs, dropReferences] = await makeReferences(token, r);
+  try {
+    await walkScreens(page, r, token, refs, deleteFromRow);
+  } finally {
+    await clearAll(token, r);
+    await dropReferences();
+  }
+}
+
+async function walkScreens(
+  page: Page,
+  r: ResourceDef,
+  token: string,
+  refs: Record<string, Picked>,
+  deleteFromRow: boolean,
+) {
+  const labels = labelsOf(r);
+  const entries = planRecord(r, newToken(), refs);
+  const title = entries.find((e) => e.name === r.titleField) as Entry;
+  const list = path(r);
+  await signIn(page, owner);
+  const step = test.step;
+
+  await step('the list starts empty and offers to create', async () => {
+    await page.goto(list);
+    await expect(page.getByRole('heading', { level: 1, name: labels.title })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Тут поки порожньо' })).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'Створити', exact: true }).click();
+    await expect(page).toHaveURL(atPath(path(r, '/create')));
+  });
+
+  const form = page.getByRole('form');
+  const row = page.getByRole('link', { name: title.shown, exact: true });
+  await step('every field is filled through its own widget and saved', async () => {
+    for (const entry of entries) await fillField(page, form, entry);
+    await page.getByRole('button', { name: 'Зберегти' }).click();
+    await seeToast(page, toasts.created);
+    await expect(page).toHaveURL(atPath(list));
+    await expect(row).toBeVisible();
+  });
+
+  // a second record, so that search and filter have something to leave out
+  const filterName = choiceFilterOf(r);
+  const other = await apiCreate(token, r, apiForm(planRecord(r, newToken(), refs), filterName ? [filterName] : []));
+  const otherRow = page.getByRole('link', { name: other.title, exact: true });
+
+  await step('the edit form shows what was saved', async () => {
+    await row.click();
+    await expect(page.getByRole('heading', { level: 1, name: title.shown })).toBeVisible();
+    for (const entry of entries) await expectSaved(form, entry);
+  });
+
+  const renamed = planRecord(r, newToken(), refs).find((e) => e.name === r.titleField) as Entry;
+  const mine = page.getByRole('link', { name: renamed.shown, exact: true });
+  await step('a change is saved', async () => {
+    await fillField(page, form, renamed);
+    await page.getByRole('button', { name: 'Зберегти' }).click();
+    await seeToast(page, toasts.edited);
+    await expect(page.getByRole('heading', { level: 1, name: renamed.shown })).toBeVisible();
+    await expectSaved(form, renamed);
+    const crumbs = page.getByRole('navigation', { name: 'Навігаційний ланцюжок' });
+    await crumbs.getByRole('link', { name: labels.listRoute }).click();
+    await expect(page).toHaveURL(atPath(list));
+    await expect(mine).toBeVisible();
+    await expect(otherRow).toBeVisible();
+  });
+
+  const toolbar = page.getByRole('search', { name: 'Фільтри списку' });
+  const rows = page
+    .getByRole('grid')
+    .getByRole('row')
+    .filter({ has: page.getByRole('gridcell') });
+  if (Object.values(r.fields).some((f) => f.searchable)) {
+    await step('search finds it alone', async () => {
+      await toolbar.getByRole('textbox', { name: 'Пошук' }).fill(renamed.shown);
+      await expect(page).toHaveURL(/[?&]search=/);
+      await expect(otherRow).toHaveCount(0);
+      await expect(mine).toBeVisible();
+      await expect(rows).toHaveCount(1);
+      await toolbar.getByRole('button', { name: 'Очистити пошук' }).click();
+      await expect(otherRow).toBeVisible();
+    });
+  }
+
+  if (filterName) {
+    await step(`the ${filterName} filter leaves it alone`, async () => {
+      const chosen = entries.find((e) => e.name === filterName) as Entry;
+      const filters = toolbar.getByRole('button', { name: 'Фільтри', exact: true });
+      // many filters fold behind a button
+      if (await filters.count()) await filters.click();
+      await toolbar.getByRole('combobox', { name: chosen.label, exact: true }).click();
+      const value = chosen.field.kind === 'boolean' ? (chosen.on ? 'Так' : 'Ні') : chosen.shown;
+      await page.getByRole('option', { name: value, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`[?&]filter%5B${filterName}%5D=`));
+      await expect(otherRow).toHaveCount(0);
+      await expect(mine).toBeVisible();
+      await expect(rows).toHaveCount(1);
+    });
+  }
+
+  const from = deleteFromRow ? 'its row' : 'its edit screen';
+  await step(`it is deleted from ${from}, after a confirmation`, async () => {
+    if (deleteFromRow) {
+      await page.getByRole('button', { name: `Видалити «${renamed.shown}»` }).click();
+      await page.getByRole('dialog', { name: 'Видалити запис?' }).getByRole('button', { name: 'Видалити' }).click();
+    } else {
+      await mine.click();
+      await page.getByRole('button', { name: 'Видалити', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: `Видалити «${renamed.shown}»?` });
+      await dialog.getByRole('button', { name: 'Видалити' }).click();
+      await expect(page).toHaveURL(atPath(list));
+    }
+    await seeToast(page, toasts.deleted);
+    await expect(mine).toHaveCount(0);
+  });
+}
+
+/**
+ * Walks share one database. A resource another one points at is walked first, in the same worker,
+ * so that its list is still empty when its own walk opens it; the rest run in parallel.
+ */
+function groups(): ResourceDef[][] {
+  const depth = (r: ResourceDef): number =>
+    Math.max(0, ...referencesOf(r).map(([, t]) => 1 + depth(byName.get(t) as ResourceDef)));
+  const rootOf = new Map(resources.map((r) => [r.name, r.name]));
+  const find = (n: string): string => (rootOf.get(n) === n ? n : find(rootOf.get(n) as string));
+  for (const r of resources) for (const [, t] of referencesOf(r)) rootOf.set(find(r.name), find(t));
+  const grouped = new Map<string, ResourceDef[]>();
+  for (const r of resources) grouped.set(find(r.name), [...(grouped.get(find(r.name)) ?? []), r]);
+  return [...grouped.values()].map((g) => g.sort((a, b) => depth(a) - depth(b)));
+}
+
+// the smallest form whose title must be unique: where a refusal of the server is quickest to provoke
+const uniqueTitled = resources
+  .filter((r) => {
+    const f = r.fields[r.titleField];
+    return f?.kind === 'text' && f.unique && !f.pattern;
+  })
+  .sort((a, b) => formFields(a).length - formFields(b).length)[0] as ResourceDef;
+
+async function refusalLandsOnItsField(page: Page, r: ResourceDef) {
+  const token = await apiToken(owner);
+  const [refs, dropReferences] = await makeReferences(token, r);
+  try {
+    const entries = planRecord(r, newToken(), refs);
+    await apiCreate(token, r, apiForm(entries));
+    const title = entries.find((e) => e.name === r.titleField) as Entry;
+    await signIn(page, owner);
+    await page.goto(path(r, '/create'));
+    const form = page.getByRole('form');
+    // the same title in capitals: one row per value, whatever its case
+    for (const e of entries) await fillField(page, form, e === title ? { ...e, typed: e.typed.toUpperCase() } : e);
+    await page.getByRole('button', { name: 'Зберегти' }).click();
+    const input = form.getByRole('textbox', { name: title.label, exact: true });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Таке значення вже існує.');
+    await expect(input).toBeFocused();
+    await expect(page).toHaveURL(atPath(path(r, '/create')));
+    await expect(page.locator('.Toastify__toast')).toHaveCount(0);
+  } finally {
+    await clearAll(token, r);
+    await dropReferences();
+  }
+}
+
+test(`leaving a form with unsaved changes asks first (${uniqueTitled.name})`, async ({ page }) => {
+  const r = uniqueTitled;
+  const title = planRecord(r, newToken(), {}).find((e) => e.name === r.titleField) as Entry;
+  await signIn(page, owner);
+  await page.goto(path(r, '/create'));
+  const form = page.getByRole('form');
+  await fillField(page, form, title);
+  await expect(page.getByRole('status').filter({ hasText: 'Є незбережені зміни' })).toBeVisible();
+
+  // "cancel" asks, and staying keeps what was typed
+  await page.getByRole('link', { name: 'Скасувати' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Залишити сторінку?' });
+  await expect(dialog).toContainText('Незбережені зміни буде втрачено.');
+  await dialog.getByRole('button', { name: 'Скасувати' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(atPath(path(r, '/create')));
+  await expectSaved(form, title);
+
+  // closing the tab asks through the browser's own prompt
+  const prompt = page.waitForEvent('dialog');
+  await page.close({ runBeforeUnload: true });
+  const unload = await prompt;
+  expect(unload.type()).toBe('beforeunload');
+  await unload.dismiss();
+  await expect(form.getByRole('textbox', { name: title.label, exact: true })).toHaveValue(title.typed);
+
+  // a menu link asks too; leaving goes
+  await page.getByRole('navigation', { name: 'Головне меню' }).getByRole('link', { name: 'Головна' }).click();
+  await dialog.getByRole('button', { name: 'Залишити' }).click();
+  await expect(page).toHaveURL(atPath('/dashboard'));
+});
+
+for (const [i, group] of groups().entries()) {
+  const declare = () => {
+    for (const [j, r] of group.entries()) {
+      test(`${r.name}: create, edit, find, filter and delete through the screens`, async ({ page }) => {
+        await walk(page, r, (i + j) % 2 === 0);
+      });
+    }
+    // after the walk of its resource, whose list must start empty
+    if (group.includes(uniqueTitled)) {
+      test(`a 422 of the server lands on its field: a second ${uniqueTitled.name} of the same title`, async ({
+        page,
+      }) => refusalLandsOnItsField(page, uniqueTitled));
+    }
+  };
+  if (group.length === 1 && !group.includes(uniqueTitled)) declare();
+  else
+    test.describe(group.map((r) => r.name).join(' → '), () => {
+      test.describe.configure({ mode: 'default' });
+      declare();
+    });
+}
