@@ -41,6 +41,29 @@ describe('lists past the exact-count cap', () => {
     expect(res.body.meta.total_is_estimate).toBeUndefined();
   });
 
+  it('count a search with a full page exactly through the trigram index, up to its cap', async () => {
+    // "Одиниця 10…": 10, 100..109, 1000..1099, 10000..10050 → 1 + 10 + 100 + 51 = 162 matches
+    const res = await call<List>(t.url, 'GET', `/api/units?per_page=25&search=${encodeURIComponent('Одиниця 10')}`, {
+      token: owner,
+    });
+    expect(res.body.data).toHaveLength(25);
+    expect(res.body.meta).toMatchObject({ total: 162, last_page: 7 });
+    expect(res.body.meta.total_is_estimate).toBeUndefined();
+  });
+
+  it('tell the total of a last, short page without counting', async () => {
+    const res = await call<List>(
+      t.url,
+      'GET',
+      `/api/units?per_page=100&page=2&search=${encodeURIComponent('Одиниця 10')}`,
+      {
+        token: owner,
+      },
+    );
+    expect(res.body.data).toHaveLength(62);
+    expect(res.body.meta).toMatchObject({ total: 162, last_page: 2 });
+  });
+
   it('reach a deep page sorted descending with stable order', async () => {
     const last = await call<List>(t.url, 'GET', `/api/units?sort=-id&per_page=10&page=${rows / 10}`, {
       token: owner,

@@ -10,7 +10,7 @@ import { asc, desc, ilike, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { validationError } from '../http/errors.ts';
-import { countRows } from './count.ts';
+import { countRows, totalFromPage } from './count.ts';
 import { isContainsFilter } from './field-kinds.ts';
 import { allOf, type Errors, filterConditions, likeContains, queryText } from './filters.ts';
 import { crudMessages } from './messages.ts';
@@ -22,6 +22,8 @@ export interface ListQuery {
   perPage: number;
   orderBy: SQL[];
   where: SQL | undefined;
+  /** Whether a text search narrows the list (its count takes another path). */
+  search: boolean;
 }
 
 const maxSearch = 200;
@@ -72,7 +74,7 @@ export function parseListQuery(resource: ResourceDef, table: ResourceTable, quer
     else errors.search = [crudMessages.search];
   }
   if (Object.keys(errors).length) throw validationError(errors);
-  return { page, perPage, orderBy, where: allOf(conditions) };
+  return { page, perPage, orderBy, where: allOf(conditions), search: q !== '' };
 }
 
 /** GET /api/{name}: one page of records and its meta (DESIGN §4). */
@@ -82,17 +84,15 @@ export async function listRecords(
   table: ResourceTable,
   query: Record<string, unknown>,
 ): Promise<ListEnvelope<ResourceRecord>> {
-  const { page, perPage, orderBy, where } = parseListQuery(resource, table, query);
-  const [rows, count] = await Promise.all([
-    db
-      .select(selection(resource, table, true))
-      .from(table)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    countRows(db, table, where),
-  ]);
+  const { page, perPage, orderBy, where, search } = parseListQuery(resource, table, query);
+  const rows = await db
+    .select(selection(resource, table, true))
+    .from(table)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  const count = totalFromPage(page, perPage, rows.length) ?? (await countRows(db, table, where, { search }));
   return {
     data: rows.map((row) => toRecord(resource, row)),
     meta: {
