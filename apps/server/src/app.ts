@@ -9,7 +9,10 @@ import { registerDocs } from './http/docs.ts';
 import { createServer, registerApiScope } from './http/server.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { registerCurrency } from './modules/currency/register.ts';
 import { directoryRoutes } from './modules/directories/routes.ts';
+import { registerPromoCodes } from './modules/promo-codes/register.ts';
+import { registerRedirects } from './modules/redirects/register.ts';
 import { createStorage } from './storage/create-storage.ts';
 import { uploadRoutes } from './storage/routes.ts';
 import type { Storage } from './storage/storage.ts';
@@ -66,6 +69,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       });
       await api.register(directoryRoutes, { engine });
       await api.register(auditRoutes, { db: database.db, resources: engine.resources });
+      // specialised resources plug their hooks in before crudRoutes builds the routes
+      registerRedirects();
+      registerPromoCodes();
+      registerCurrency();
       await api.register(crudRoutes, { engine });
     },
     { prefix: '/api' },

@@ -18,6 +18,7 @@ import { BulkBar } from './bulk-bar.tsx';
 import { readColumns, saveColumns, toggleColumn } from './columns.ts';
 import { formatNumber } from './format.ts';
 import { recordTitle } from './labels.ts';
+import { listExtensions } from './list-extensions.ts';
 import { isFiltered, toApiQuery, withoutFilters } from './list-query.ts';
 import { EmptyState, ErrorState, GridSkeleton, NoMatchesState } from './list-states.tsx';
 import { ListToolbar } from './list-toolbar.tsx';
@@ -88,6 +89,7 @@ function ResourceList({ resource }: { resource: ResourceDef }) {
   }, [lastPage, list.isPlaceholderData, query, setQuery]);
 
   const meta = list.data?.meta;
+  const { actions: ExtraActions, panel: Panel } = listExtensions[resource.name] ?? {};
   const createTo = canWrite ? screenPaths.create(resource) : undefined;
   // as many placeholder rows as will come, when known, so nothing jumps when they do
   const skeletonRows = list.data ? Math.max(1, list.data.data.length) : Math.min(query.perPage, 10);
@@ -136,13 +138,27 @@ function ResourceList({ resource }: { resource: ResourceDef }) {
           )
         }
         actions={
-          createTo ? (
-            <Button component={RouterLink} to={createTo} variant="contained" startIcon={<AddOutlined />}>
-              {t('crudList.create')}
-            </Button>
+          createTo || ExtraActions ? (
+            <>
+              {ExtraActions ? (
+                <Suspense fallback={null}>
+                  <ExtraActions resource={resource} />
+                </Suspense>
+              ) : null}
+              {createTo ? (
+                <Button component={RouterLink} to={createTo} variant="contained" startIcon={<AddOutlined />}>
+                  {t('crudList.create')}
+                </Button>
+              ) : null}
+            </>
           ) : undefined
         }
       />
+      {Panel ? (
+        <Suspense fallback={null}>
+          <Panel resource={resource} />
+        </Suspense>
+      ) : null}
       <Paper variant="outlined" sx={{ overflow: 'hidden', minWidth: 0 }}>
         <ListToolbar
           resource={resource}

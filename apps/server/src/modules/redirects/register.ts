@@ -1,0 +1,64 @@
+import { apiMessages, type CurrentUser, readScope, writeScope } from '@kramar/contract';
+import { getTableName, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type ResourceHooks, type ResourceRoutesContext, registerResourceHooks } from '../../crud/hooks.ts';
+import { queryRows } from '../../db/client.ts';
+import { AppError, validationError } from '../../http/errors.ts';
+import { importRedirects } from './import.ts';
+import { readImportFile } from './import-file.ts';
+import { refuseLoops } from './loops.ts';
+import { redirectMessages } from './messages.ts';
+import { invalidateRedirects, type Redirect, RedirectCache, trackCache } from './redirect-cache.ts';
+
+const userOf = (request: FastifyRequest): CurrentUser => {
+  if (!request.user) throw new AppError(401, apiMessages.unauthenticated);
+  return request.user;
+};
+
+/** SPEC §7 extras of redirect-urls: import, clear-cache, and the resolver the shop's site asks. */
+function redirectRoutes(app: FastifyInstance, { resource, table, db }: ResourceRoutesContext): void {
+  const read = { access: { scope: readScope(resource) } };
+  const write = { access: { scope: writeScope(resource) } };
+  const tags = [resource.name];
+  const name = sql.identifier(getTableName(table));
+  const cache = new RedirectCache(() => queryRows<Redirect>(db, sql`select from_path, target, code from ${name}`));
+  const untrack = trackCache(cache);
+  app.addHook('onClose', async () => {
+    untrack();
+  });
+  // Every write of this scope (saves, deletes, imports) has committed by the time its answer is
+  // sent: forgetting the map here means no lookup can reload what the transaction had not yet made visible.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method !== 'GET' && reply.statusCode < 400) cache.clear();
+  });
+
+  app.get('/resolve', { schema: { summary: 'Куди веде стара адреса сайту', tags }, config: read }, async (request) => {
+    const path = (request.query as { path?: unknown }).path;
+    if (typeof path !== 'string' || !/^\/\S*$/.test(path) || path.length > 2000) {
+      throw validationError({ path: [redirectMessages.pathRequired] });
+    }
+    const found = await cache.resolve(path);
+    if (!found) throw new AppError(404, apiMessages.notFound);
+    return { data: found };
+  });
+
+  app.post('/clear-cache', { schema: { summary: 'Очистити кеш переадресацій', tags }, config: write }, async () => ({
+    data: { cleared: true, entries: cache.clear() },
+  }));
+
+  app.post('/import', { schema: { summary: 'Імпорт переадресацій з CSV', tags }, config: write }, async (request) => {
+    const candidates = readImportFile(resource, request.body);
+    const report = await importRedirects(db, resource, table, userOf(request), candidates);
+    invalidateRedirects();
+    return { data: report };
+  });
+}
+
+const hooks: ResourceHooks = {
+  beforeSave: refuseLoops,
+  afterSave: invalidateRedirects,
+  extraRoutes: redirectRoutes,
+};
+
+/** Plugs redirects into the generic engine; call before the CRUD routes are built. */
+export const registerRedirects = (): void => registerResourceHooks('redirect-urls', hooks);

@@ -1,0 +1,26 @@
+import type { ImportReport } from './redirect-api.ts';
+
+type Row = ImportReport['rows'][number];
+
+/** `{ target: ['…'] }` → "Нова адреса: …"; messages about the whole row (`_`) go without a label. */
+export function rowMessages(errors: Row['errors'], fieldLabel: (field: string) => string): string[] {
+  return Object.entries(errors ?? {}).flatMap(([field, messages]) =>
+    messages.map((message) => (field === '_' ? message : `${fieldLabel(field)}: ${message}`)),
+  );
+}
+
+const quote = (cell: string | number) => {
+  const text = String(cell);
+  return /[";\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+};
+
+/**
+ * The failed rows as a CSV to fix and import again: `;`-separated with a BOM, the form in which
+ * Excel in a Ukrainian locale opens it straight into columns.
+ */
+export function failedRowsCsv(rows: readonly Row[], fieldLabel: (field: string) => string): string {
+  const lines = rows
+    .filter((r) => r.status === 'failed')
+    .map((r) => [r.row, r.from_path, rowMessages(r.errors, fieldLabel).join(' ')].map(quote).join(';'));
+  return `\uFEFF${['row;from_path;errors', ...lines].join('\r\n')}\r\n`;
+}
