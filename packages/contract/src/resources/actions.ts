@@ -1,3 +1,4 @@
+import { metaTags, pageContent, publicationStatus } from '../field-presets.ts';
 import { defineResource } from '../resource.ts';
 
 /** Promotions: a page about an offer that runs between two dates ("Чорна п'ятниця"). */
@@ -9,25 +10,12 @@ export const actions = defineResource({
   titleField: 'title',
   defaultSort: '-starts_at',
   fields: {
-    title: { kind: 'text', max: 255, required: true, list: true, sortable: true, searchable: true },
-    slug: { kind: 'slug', from: 'title', max: 255, unique: true, list: true },
-    excerpt: { kind: 'textarea', max: 500 },
-    body: { kind: 'richtext', max: 200_000 },
-    image: { kind: 'image', list: true },
+    ...pageContent,
     starts_at: { kind: 'datetime', list: true, sortable: true, filterable: true },
     ends_at: { kind: 'datetime', after: 'starts_at', list: true, sortable: true, filterable: true },
-    status: {
-      kind: 'status',
-      options: ['draft', 'published'],
-      default: 'draft',
-      required: true,
-      list: true,
-      filterable: true,
-      sortable: true,
-    },
+    status: publicationStatus,
     published_at: { kind: 'datetime', sortable: true, filterable: true },
-    meta_title: { kind: 'text', max: 70 },
-    meta_description: { kind: 'textarea', max: 160 },
+    ...metaTags,
   },
   extras: { delete: true, destroyBatch: true, batchStatus: true },
 });

@@ -1,3 +1,4 @@
+import { activityStatus, position } from '../field-presets.ts';
 import { defineResource } from '../resource.ts';
 
 /** Advertising banners of the site: one picture for wide screens and one for phones, shown in a place. */
@@ -33,16 +34,8 @@ export const banners = defineResource({
     },
     starts_at: { kind: 'datetime', list: true, sortable: true, filterable: true },
     ends_at: { kind: 'datetime', after: 'starts_at', list: true, sortable: true, filterable: true },
-    position: { kind: 'integer', min: 0, max: 10_000, default: 0, required: true, list: true, sortable: true },
-    status: {
-      kind: 'status',
-      options: ['active', 'inactive'],
-      default: 'inactive',
-      required: true,
-      list: true,
-      sortable: true,
-      filterable: true,
-    },
+    position,
+    status: { ...activityStatus, default: 'inactive' },
   },
   extras: { delete: true, destroyBatch: true, batchStatus: true },
 });

@@ -1,3 +1,4 @@
+import { metaTags } from '../field-presets.ts';
 import { defineResource } from '../resource.ts';
 
 /** Manufacturers of the catalogue; each has a page of its own on the site. */
@@ -14,8 +15,7 @@ export const brands = defineResource({
     logo: { kind: 'image', list: true },
     site_url: { kind: 'url', max: 500 },
     description: { kind: 'richtext', max: 50_000 },
-    meta_title: { kind: 'text', max: 70 },
-    meta_description: { kind: 'textarea', max: 160 },
+    ...metaTags,
   },
   extras: { delete: true, destroyBatch: true, autocomplete: true },
 });

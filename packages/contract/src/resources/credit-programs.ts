@@ -1,3 +1,4 @@
+import { activityStatus } from '../field-presets.ts';
 import { defineResource } from '../resource.ts';
 
 /** Instalment and credit offers of partner banks ("Оплата частинами", "Покупка частинами"). */
@@ -16,15 +17,7 @@ export const creditPrograms = defineResource({
     min_amount: { kind: 'money', min: 0, max: 100_000_000, list: true, sortable: true },
     max_amount: { kind: 'money', min: 0, max: 100_000_000, atLeast: 'min_amount', list: true, sortable: true },
     description: { kind: 'textarea', max: 2000 },
-    status: {
-      kind: 'status',
-      options: ['active', 'inactive'],
-      default: 'active',
-      required: true,
-      list: true,
-      sortable: true,
-      filterable: true,
-    },
+    status: activityStatus,
   },
   extras: { delete: true, destroyBatch: true, batchStatus: true },
 });

@@ -1,3 +1,4 @@
+import { activityStatus, position } from '../field-presets.ts';
 import { defineResource } from '../resource.ts';
 
 /** Blocks staff compose on the home and catalogue pages: carousels, grids and tabs of content. */
@@ -26,16 +27,8 @@ export const interactiveSections = defineResource({
       types: ['text', 'link', 'product_set', 'category_set'],
       maxItems: 30,
     },
-    position: { kind: 'integer', min: 0, max: 10_000, default: 0, required: true, list: true, sortable: true },
-    status: {
-      kind: 'status',
-      options: ['active', 'inactive'],
-      default: 'inactive',
-      required: true,
-      list: true,
-      sortable: true,
-      filterable: true,
-    },
+    position,
+    status: { ...activityStatus, default: 'inactive' },
   },
   extras: { delete: true, destroyBatch: true, batchStatus: true },
 });

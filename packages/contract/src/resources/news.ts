@@ -1,3 +1,4 @@
+import { metaTags, pageContent, publicationStatus } from '../field-presets.ts';
 import { defineResource } from '../resource.ts';
 
 /** News of the shop: a page of its own on the site, drafted and then published. */
@@ -9,23 +10,10 @@ export const news = defineResource({
   titleField: 'title',
   defaultSort: '-published_at',
   fields: {
-    title: { kind: 'text', max: 255, required: true, list: true, sortable: true, searchable: true },
-    slug: { kind: 'slug', from: 'title', max: 255, unique: true, list: true },
-    excerpt: { kind: 'textarea', max: 500 },
-    body: { kind: 'richtext', max: 200_000 },
-    image: { kind: 'image', list: true },
-    status: {
-      kind: 'status',
-      options: ['draft', 'published'],
-      default: 'draft',
-      required: true,
-      list: true,
-      filterable: true,
-      sortable: true,
-    },
+    ...pageContent,
+    status: publicationStatus,
     published_at: { kind: 'datetime', list: true, sortable: true, filterable: true },
-    meta_title: { kind: 'text', max: 70 },
-    meta_description: { kind: 'textarea', max: 160 },
+    ...metaTags,
   },
   extras: { delete: true, destroyBatch: true, batchStatus: true },
 });

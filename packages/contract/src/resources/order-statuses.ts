@@ -1,3 +1,4 @@
+import { position } from '../field-presets.ts';
 import { defineResource } from '../resource.ts';
 
 /** The states an order moves through ("Нове", "Відправлено", "Виконано"), in the shop's own words. */
@@ -26,7 +27,7 @@ export const orderStatuses = defineResource({
       searchable: true,
     },
     color: { kind: 'color', default: '#9e9e9e', required: true, list: true },
-    position: { kind: 'integer', min: 0, max: 10_000, default: 0, required: true, list: true, sortable: true },
+    position,
     is_final: { kind: 'boolean', default: false, list: true, filterable: true },
     notify_customer: { kind: 'boolean', default: true, list: true, filterable: true },
   },

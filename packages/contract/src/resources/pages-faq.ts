@@ -1,3 +1,4 @@
+import { position, publicationStatus } from '../field-presets.ts';
 import { defineResource } from '../resource.ts';
 
 /** Questions and answers of the FAQ page, in the order staff give them. */
@@ -11,16 +12,8 @@ export const pagesFaq = defineResource({
   fields: {
     question: { kind: 'text', max: 300, required: true, unique: true, list: true, sortable: true, searchable: true },
     answer: { kind: 'richtext', max: 20_000, required: true },
-    position: { kind: 'integer', min: 0, max: 10_000, default: 0, required: true, list: true, sortable: true },
-    status: {
-      kind: 'status',
-      options: ['draft', 'published'],
-      default: 'draft',
-      required: true,
-      list: true,
-      filterable: true,
-      sortable: true,
-    },
+    position,
+    status: publicationStatus,
   },
   extras: { delete: true, destroyBatch: true, batchStatus: true },
 });

@@ -1,3 +1,4 @@
+import { metaTags, publicationStatus } from '../field-presets.ts';
 import { defineResource } from '../resource.ts';
 
 /** Static pages of the site: delivery, payment, warranty, contacts. */
@@ -14,18 +15,9 @@ export const pages = defineResource({
     excerpt: { kind: 'textarea', max: 500 },
     body: { kind: 'richtext', max: 200_000 },
     image: { kind: 'image' },
-    status: {
-      kind: 'status',
-      options: ['draft', 'published'],
-      default: 'draft',
-      required: true,
-      list: true,
-      filterable: true,
-      sortable: true,
-    },
+    status: publicationStatus,
     published_at: { kind: 'datetime', list: true, sortable: true, filterable: true },
-    meta_title: { kind: 'text', max: 70 },
-    meta_description: { kind: 'textarea', max: 160 },
+    ...metaTags,
   },
   extras: { delete: true, destroyBatch: true, batchStatus: true },
 });

@@ -1,3 +1,4 @@
+import { activityStatus } from '../field-presets.ts';
 import { defineResource } from '../resource.ts';
 
 /** Partners of the shop: banks of the credit programs, suppliers, services shown on the site. */
@@ -13,15 +14,7 @@ export const partners = defineResource({
     logo: { kind: 'image', list: true },
     site_url: { kind: 'url', max: 500, list: true },
     description: { kind: 'textarea', max: 2000 },
-    status: {
-      kind: 'status',
-      options: ['active', 'inactive'],
-      default: 'active',
-      required: true,
-      list: true,
-      sortable: true,
-      filterable: true,
-    },
+    status: activityStatus,
   },
   extras: {
     delete: true,

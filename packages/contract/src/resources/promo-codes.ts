@@ -1,3 +1,4 @@
+import { activityStatus } from '../field-presets.ts';
 import { defineResource } from '../resource.ts';
 
 /** Discount codes a customer types at checkout, limited by dates, order total and number of uses. */
@@ -47,15 +48,7 @@ export const promoCodes = defineResource({
     usage_limit_per_customer: { kind: 'integer', min: 1, max: 1000 },
     starts_at: { kind: 'datetime', list: true, sortable: true, filterable: true },
     ends_at: { kind: 'datetime', after: 'starts_at', list: true, sortable: true, filterable: true },
-    status: {
-      kind: 'status',
-      options: ['active', 'inactive'],
-      default: 'active',
-      required: true,
-      list: true,
-      sortable: true,
-      filterable: true,
-    },
+    status: activityStatus,
   },
   extras: { delete: true, destroyBatch: true, batchStatus: true, autocomplete: true },
 });

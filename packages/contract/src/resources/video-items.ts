@@ -1,3 +1,4 @@
+import { position, publicationStatus } from '../field-presets.ts';
 import { defineResource } from '../resource.ts';
 
 /** Video reviews and unboxings shown on the site (YouTube and the like), in the order staff give them. */
@@ -13,16 +14,8 @@ export const videoItems = defineResource({
     video_url: { kind: 'url', max: 500, required: true, list: true },
     preview: { kind: 'image', list: true },
     description: { kind: 'textarea', max: 1000 },
-    position: { kind: 'integer', min: 0, max: 10_000, default: 0, required: true, list: true, sortable: true },
-    status: {
-      kind: 'status',
-      options: ['draft', 'published'],
-      default: 'draft',
-      required: true,
-      list: true,
-      filterable: true,
-      sortable: true,
-    },
+    position,
+    status: publicationStatus,
   },
   extras: { delete: true, destroyBatch: true, batchStatus: true },
 });
