@@ -23,11 +23,8 @@ export function labelsOf(r: ResourceDef) {
     if (typeof found !== 'string') throw new Error(`uk.json lacks resources.${r.name}.${path.join('.')}`);
     return found;
   };
-  const routes = uk.routes as Record<string, string>;
   return {
     title: at('title'),
-    /** The list's crumb: named after its route, which may differ from the resource's title. */
-    listRoute: routes[`${r.route.name}.Index`] as string,
     field: (name: string) => at('fields', name),
     option: (name: string, value: string) => at('options', name, value),
   };
@@ -182,19 +179,44 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A field's label as its <label> reads: required ones end with an asterisk (hidden from its accessible name). */
 const labelled = (label: string) => new RegExp(`^${escapeRegExp(label)}\\s*\\*?$`);
 
+/**
+ * A required field says so to assistive technology, and its name is the label alone: the star is
+ * for the eye, a screen reader says «required» instead of reading «star».
+ */
+async function expectMarkedRequired(form: Locator, e: Entry): Promise<void> {
+  const name = { name: e.label, exact: true };
+  switch (e.field.kind) {
+    case 'boolean':
+    case 'blocks':
+      return;
+    case 'image':
+      // a group cannot be aria-required: its description says it
+      return expect(form.getByRole('group', name)).toHaveAccessibleDescription(/^Обов’язкове поле\./);
+    case 'richtext':
+      return expect(form.getByRole('textbox', name)).toHaveAttribute('aria-required', 'true');
+    case 'enum':
+    case 'status':
+      return expect(form.getByRole('combobox', name)).toHaveAttribute('aria-required', 'true');
+    default: {
+      const input = form.getByLabel(labelled(e.label));
+      await expect(input).toHaveAccessibleName(e.label);
+      return expect(input).toHaveJSProperty('required', true);
+    }
+  }
+}
+
 /** Types or picks one field's value through its real widget. */
 export async function fillField(page: Page, form: Locator, e: Entry): Promise<void> {
   const input = form.getByLabel(labelled(e.label));
+  if (e.field.required) await expectMarkedRequired(form, e);
   switch (e.field.kind) {
     case 'slug':
       // left empty, it follows its source field
       return expect(input).toHaveValue(e.shown);
     case 'richtext': {
       const editor = form.getByRole('textbox', { name: labelled(e.label) });
+      // straight away: keys typed before the editor has loaded are kept for it
       await editor.click();
-      // the editor takes over from its light preview once loaded (keys typed before it are lost)
-      await expect(editor).toHaveAttribute('contenteditable', 'true');
-      await expect(editor).toBeFocused();
       await page.keyboard.type(e.typed);
       return expect(editor).toContainText(e.typed);
     }

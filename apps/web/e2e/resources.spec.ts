@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { collectResources, formFields, type ResourceDef, statusFieldOf } from '@kramar/contract';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { e2eBaseUrl } from './env.ts';
 import {
   apiForm,
@@ -12,7 +12,7 @@ import {
   type Picked,
   planRecord,
 } from './resource-walk.ts';
-import { apiToken, owner, signIn } from './support.ts';
+import { apiToken, createUser, owner, signIn } from './support.ts';
 
 const resourcesDir = new URL('../../../packages/contract/src/resources/', import.meta.url);
 
@@ -45,10 +45,26 @@ const toasts = {
   deleted: 'Запис був успішно видалений.',
 };
 
-/** The toast is shown, then closed as staff would: it sits over the header's buttons for 5 s. */
+/** A toast stays 5 s after a save: it must not sit over the page header's buttons meanwhile. */
+async function expectClearOfHeader(page: Page, toast: Locator) {
+  // once it has slid in
+  await expect(toast).not.toHaveClass(/Toastify--animate/);
+  const box = await toast.boundingBox();
+  const actions = page.getByRole('main').locator('header').first().locator('a, button');
+  for (const action of await actions.all()) {
+    const b = await action.boundingBox();
+    if (!box || !b) continue;
+    const overlaps =
+      b.x < box.x + box.width && box.x < b.x + b.width && b.y < box.y + box.height && box.y < b.y + b.height;
+    expect(overlaps, `the toast covers «${await action.innerText()}»`).toBe(false);
+  }
+}
+
+/** The toast is shown clear of the header's buttons, then closed as staff would. */
 async function seeToast(page: Page, text: string) {
   const toast = page.locator('.Toastify__toast').filter({ hasText: text });
   await expect(toast).toBeVisible();
+  await expectClearOfHeader(page, toast);
   await toast.getByRole('button', { name: /close|закрити/i }).click();
 }
 const path = (r: ResourceDef, tail = '') => `/${r.route.path}${tail}`;
@@ -154,7 +170,8 @@ async function walkScreens(
     await expect(page.getByRole('heading', { level: 1, name: renamed.shown })).toBeVisible();
     await expectSaved(form, renamed);
     const crumbs = page.getByRole('navigation', { name: 'Навігаційний ланцюжок' });
-    await crumbs.getByRole('link', { name: labels.listRoute }).click();
+    // the crumb reads as the list's heading and the menu
+    await crumbs.getByRole('link', { name: labels.title, exact: true }).click();
     await expect(page).toHaveURL(atPath(list));
     await expect(mine).toBeVisible();
     await expect(otherRow).toBeVisible();
@@ -290,12 +307,90 @@ test(`leaving a form with unsaved changes asks first (${uniqueTitled.name})`, as
   await expect(page).toHaveURL(atPath('/dashboard'));
 });
 
+// the smallest form with rich text: its editor loads apart from the page
+const [richTexted, richTextField] = resources
+  .flatMap((r) => Object.entries(r.fields).flatMap(([name, f]) => (f.kind === 'richtext' ? [[r, name] as const] : [])))
+  .sort(([a], [b]) => formFields(a).length - formFields(b).length)[0] as [ResourceDef, string];
+
+test(`rich text typed and pasted before its editor has loaded is all kept (${richTexted.name})`, async ({ page }) => {
+  // the editor's code is held back until the user has typed
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/rich-text-editor-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await signIn(page, owner);
+  await page.goto(path(richTexted, '/create'));
+  const form = page.getByRole('form');
+  const text = form.getByRole('textbox', { name: labelsOf(richTexted).field(richTextField), exact: true });
+  const toolbar = form.getByRole('toolbar', { name: 'Форматування тексту' });
+  await text.click();
+  await page.keyboard.type('Текст новинии');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type('…');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Другий абзац ');
+  await text.evaluate((element) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', 'вставлено');
+    data.setData('text/html', '<strong>вставлено</strong>');
+    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  });
+  await expect(toolbar).toHaveCount(0);
+
+  release();
+  await expect(toolbar).toBeVisible();
+  await expect(text).toBeFocused();
+  await expect(text.locator('p')).toHaveText(['Текст новини…', 'Другий абзац вставлено']);
+  await expect(text.locator('p strong')).toHaveText('вставлено');
+  // the caret is at the end: typing goes on where it stopped
+  await page.keyboard.type('!');
+  await expect(text.locator('p').last()).toHaveText('Другий абзац вставлено!');
+});
+
+// a reference to a directory: staff who may not open its records still see their titles
+const directoryReference = resources.flatMap((r) =>
+  referencesOf(r).flatMap(([name, t]) => (byName.get(t)?.extras.directory ? [{ r, name }] : [])),
+)[0];
+
+async function referenceNamedWithoutAccess(page: Page, { r, name }: { r: ResourceDef; name: string }) {
+  const token = await apiToken(owner);
+  const [refs, dropReferences] = await makeReferences(token, r);
+  try {
+    const record = await apiCreate(token, r, apiForm(planRecord(r, newToken(), refs)));
+    const picked = refs[name] as Picked;
+    const label = labelsOf(r).field(name);
+    await signIn(page, await createUser({ scopes: [`${r.scope}.show`, `${r.scope}.edit`] }));
+    await page.goto(path(r, `/${record.id}`));
+    const input = page.getByRole('form').getByRole('combobox', { name: label, exact: true });
+    await expect(input).toHaveValue(picked.title);
+    const history = page.getByRole('complementary', { name: 'Історія змін' });
+    await expect(history).toContainText(`${label}: ${picked.title}`);
+    await input.fill(picked.title.slice(0, 8));
+    await expect(page.getByRole('option', { name: picked.title, exact: true })).toBeVisible();
+    await expect(page.locator('.Toastify__toast')).toHaveCount(0);
+  } finally {
+    await clearAll(token, r);
+    await dropReferences();
+  }
+}
+
 for (const [i, group] of groups().entries()) {
   const declare = () => {
     for (const [j, r] of group.entries()) {
       test(`${r.name}: create, edit, find, filter and delete through the screens`, async ({ page }) => {
         await walk(page, r, (i + j) % 2 === 0);
       });
+    }
+    // after the walks of the group, whose lists must start empty
+    const reference = directoryReference && group.includes(directoryReference.r) ? directoryReference : undefined;
+    if (reference) {
+      test(`${reference.r.name}: a ${reference.name} its user may not open is named, without «Заборонено»`, async ({
+        page,
+      }) => referenceNamedWithoutAccess(page, reference));
     }
     // after the walk of its resource, whose list must start empty
     if (group.includes(uniqueTitled)) {
@@ -304,7 +399,8 @@ for (const [i, group] of groups().entries()) {
       }) => refusalLandsOnItsField(page, uniqueTitled));
     }
   };
-  if (group.length === 1 && !group.includes(uniqueTitled)) declare();
+  if (group.length === 1 && !group.includes(uniqueTitled) && !group.includes(directoryReference?.r as ResourceDef))
+    declare();
   else
     test.describe(group.map((r) => r.name).join(' → '), () => {
       test.describe.configure({ mode: 'default' });

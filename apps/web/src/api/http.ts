@@ -27,6 +27,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Leave a 401 to the caller instead of redirecting to /login (the session loader does this). */
   skipAuthRedirect?: boolean;
+  /** Show no toast for a failure: a lookup the screen does not depend on (a reference's label) fails quietly. */
+  silent?: boolean;
 }
 
 let onUnauthorized: (() => void) | undefined;
@@ -68,6 +70,7 @@ const field = (body: unknown, name: string): string | undefined => {
 };
 
 function handleFailure(status: number, body: unknown, path: string, options: RequestOptions): void {
+  if (options.silent && status !== 401) return;
   if (status >= 500) {
     const message = field(body, 'error');
     if (message) notifyError(message);
@@ -102,7 +105,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
       signal: options.signal,
     });
   } catch (cause) {
-    if (!options.signal?.aborted) notifyError(i18n.t('errors.network'));
+    if (!options.signal?.aborted && !options.silent) notifyError(i18n.t('errors.network'));
     throw new HttpError(networkErrorStatus, null, cause instanceof Error ? cause.message : undefined);
   }
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { labelKeys } from '../registry.ts';
 import { type AuditFormatContext, formatAuditValue, shownAsChanged } from './audit-format.ts';
-import { useReferenceLabel } from './widgets/reference-widget.tsx';
+import { useReferenceLabel } from './widgets/reference-lookup.ts';
 
 // a record created with many fields should not push the rest of the history out of sight
 const shownChanges = 6;

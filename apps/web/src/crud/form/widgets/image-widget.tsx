@@ -14,6 +14,19 @@ import { messageOf, type WidgetProps } from './widget-props.ts';
 
 const accept = 'image/jpeg,image/png,image/webp,image/gif';
 
+// read by screen readers, not shown: the star says it to the eye
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  m: '-1px',
+  p: 0,
+  border: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 /** A new file previews from memory; a stored one from its thumbnail, else the original. */
 function usePreview(value: unknown): string | undefined {
   const [objectUrl, setObjectUrl] = useState<string>();
@@ -36,16 +49,23 @@ export function ImageWidget({ name, control, label, hint, required, disabled }: 
   const error = messageOf(fieldState.error);
   const helpId = `field-${name}-help`;
   const labelId = `field-${name}-label`;
+  const requiredId = `field-${name}-required`;
   const stored = typeof input.value === 'string' ? input.value : undefined;
   const src = stored && fellBack === stored ? uploadUrl(stored) : preview;
   const fileName = input.value instanceof File ? input.value.name : undefined;
 
   return (
-    <Box role="group" aria-labelledby={labelId} aria-describedby={helpId}>
+    // a group cannot be aria-required: it says so in its description instead
+    <Box role="group" aria-labelledby={labelId} aria-describedby={required ? `${requiredId} ${helpId}` : helpId}>
       <Typography id={labelId} variant="body2" color={error ? 'error' : 'text.secondary'} sx={{ mb: 1 }}>
         {label}
-        {required ? ' *' : null}
+        {required ? <span aria-hidden="true"> *</span> : null}
       </Typography>
+      {required ? (
+        <Box component="span" id={requiredId} sx={visuallyHidden}>
+          {t('crudForm.required')}
+        </Box>
+      ) : null}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
         <Box
           sx={{

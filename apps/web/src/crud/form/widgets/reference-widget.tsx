@@ -1,15 +1,12 @@
-import type { DataEnvelope, OptionItem, ReferenceField, ResourceRecord } from '@kramar/contract';
+import type { OptionItem, ReferenceField } from '@kramar/contract';
 import Autocomplete from '@mui/material/Autocomplete';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../../api/http.ts';
-import { resources } from '../../registry.ts';
-import { fetchOptions } from '../../resource-api.ts';
 import { HelperLine } from './helper-line.tsx';
+import { useReferenceLabel, useReferenceOptions } from './reference-lookup.ts';
 import { messageOf, type WidgetProps } from './widget-props.ts';
 
 function useDebounced<T>(value: T, ms: number): T {
@@ -21,24 +18,7 @@ function useDebounced<T>(value: T, ms: number): T {
   return debounced;
 }
 
-/** The label of the record an id points at: its title, else «#id» (unknown resource, no access, gone). */
-export function useReferenceLabel(target: string, id: number | null, picked: OptionItem | null): string | undefined {
-  const def = resources.find((r) => r.name === target);
-  const known = picked && picked.id === id ? picked.label : undefined;
-  // the same key as the target's own edit screen, so either warms the other's cache
-  const query = useQuery({
-    queryKey: [target, 'detail', String(id)] as const,
-    queryFn: ({ signal }) => http.get<DataEnvelope<ResourceRecord>>(`/${target}/${id}`, { signal }).then((x) => x.data),
-    enabled: Boolean(def) && id !== null && known === undefined,
-    select: (record) => (def ? record[def.titleField] : undefined),
-  });
-  if (id === null) return undefined;
-  if (known !== undefined) return known;
-  if (query.isPending && query.fetchStatus !== 'idle') return undefined;
-  return typeof query.data === 'string' && query.data !== '' ? query.data : `#${id}`;
-}
-
-/** A record of another resource, found by typing (GET /api/{resource}/autocomplete). */
+/** A record of another resource, found by typing (its autocomplete, or its directory for those who may not read it). */
 export function ReferenceWidget({
   name,
   field,
@@ -56,16 +36,11 @@ export function ReferenceWidget({
   const [picked, setPicked] = useState<OptionItem | null>(null);
   const term = useDebounced(search, 250);
   const currentLabel = useReferenceLabel(field.resource, id, picked);
-  const options = useQuery({
-    queryKey: [field.resource, 'autocomplete', term] as const,
-    queryFn: ({ signal }) => fetchOptions(field.resource, term, signal),
-    enabled: open,
-    staleTime: 30_000,
-  });
+  const options = useReferenceOptions(field.resource, term, open);
   const error = messageOf(fieldState.error);
   const value: OptionItem | null = id === null ? null : { id, label: currentLabel ?? '' };
-  const list = options.data ?? [];
-  const loading = open && options.isFetching;
+  const list = options.options;
+  const loading = open && options.loading;
 
   return (
     <Autocomplete<OptionItem>

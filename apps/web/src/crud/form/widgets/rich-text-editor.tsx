@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
 import { type Editor, EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { replayTypedAhead } from './rich-text-replay.ts';
 import { richTextStyles } from './rich-text-styles.ts';
 import { RichTextToolbar } from './rich-text-toolbar.tsx';
+import type { Handoff } from './use-type-ahead.ts';
 
 interface RichTextEditorProps {
   id: string;
@@ -14,10 +16,11 @@ interface RichTextEditorProps {
   focusRef(target: { focus(): void } | null): void;
   disabled: boolean;
   invalid: boolean;
+  required: boolean;
   labelledBy: string;
   describedBy?: string;
-  /** The user reached for the text before the editor was loaded: put the caret in it. */
-  autoFocus?: boolean;
+  /** What the user typed into the preview before the editor was there, and whether to take the caret. */
+  takeTypedAhead?(): Handoff | null;
 }
 
 const extensions = [
@@ -38,7 +41,19 @@ const htmlOf = (editor: Editor): string => (editor.isEmpty ? '' : editor.getHTML
 
 /** Tiptap with the toolbar a shop's content needs: emphasis, headings, lists, links, undo. */
 export function RichTextEditor(props: RichTextEditorProps) {
-  const { id, value, onChange, onBlur, focusRef, disabled, invalid, labelledBy, describedBy, autoFocus } = props;
+  const {
+    id,
+    value,
+    onChange,
+    onBlur,
+    focusRef,
+    disabled,
+    invalid,
+    required,
+    labelledBy,
+    describedBy,
+    takeTypedAhead,
+  } = props;
   // Tiptap spells stored HTML its own way (<li><p>…</p></li>); while the document still reads as
   // the value it was given, that value is what the form keeps, so opening a record is not a change
   const synced = useRef<{ value: string; html: string } | null>(null);
@@ -46,7 +61,6 @@ export function RichTextEditor(props: RichTextEditorProps) {
     extensions,
     content: value,
     editable: !disabled,
-    autofocus: autoFocus ? 'end' : false,
     onUpdate: ({ editor: e }) => {
       const html = htmlOf(e);
       onChange(synced.current && html === synced.current.html ? synced.current.value : html);
@@ -58,11 +72,18 @@ export function RichTextEditor(props: RichTextEditorProps) {
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-labelledby': labelledBy,
+        ...(required ? { 'aria-required': 'true' } : {}),
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
         ...(invalid ? { 'aria-invalid': 'true' } : {}),
       },
     },
   });
+
+  // in the same commit that removed the preview, so no key falls between the two
+  useLayoutEffect(() => {
+    const handoff = takeTypedAhead?.();
+    if (handoff) replayTypedAhead(editor, handoff);
+  }, [editor, takeTypedAhead]);
 
   // React may re-run effects against an instance it has already torn down (strict mode)
   useEffect(() => {

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { type Ref, useLayoutEffect, useRef } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { richTextStyles } from './rich-text-styles.ts';
 
@@ -55,33 +55,46 @@ interface RichTextPreviewProps {
   id: string;
   html: string;
   invalid: boolean;
+  required: boolean;
   readOnly: boolean;
   labelledBy: string;
   describedBy?: string;
-  focusRef?: Ref<HTMLDivElement>;
-  /** The user reached for the text (focus, click): the editor should take over. */
+  /** react-hook-form focuses the field through this when it has an error. */
+  focusRef?(element: HTMLDivElement | null): void;
+  /** Receives the edits made here before the editor has loaded (use-type-ahead.ts). */
+  inputRef?(element: HTMLDivElement | null): void;
+  /** The user reached for the text (focus, click, a key): the editor should take over. */
   onActivate?(): void;
   /** The pointer is near: fetch the editor before it is needed. */
   onWarmUp?(): void;
 }
 
 /**
- * The stored text shown as it reads, until the editor is wanted: Tiptap is heavier than the rest
- * of the form together, so it loads when the user reaches for the text, not with the page.
+ * The stored text shown as it reads, until the editor has loaded: Tiptap is heavier than the rest
+ * of the form together, so it is not part of the page's own code.
  */
 export function RichTextPreview({
   id,
   html,
   invalid,
+  required,
   readOnly,
   labelledBy,
   describedBy,
   focusRef,
+  inputRef,
   onActivate,
   onWarmUp,
 }: RichTextPreviewProps) {
   const { t } = useTranslation();
   const content = useRef<HTMLDivElement>(null);
+  const ref = useCallback(
+    (element: HTMLDivElement | null) => {
+      focusRef?.(element);
+      inputRef?.(element);
+    },
+    [focusRef, inputRef],
+  );
   useLayoutEffect(() => {
     const target = content.current;
     if (!target) return;
@@ -116,15 +129,19 @@ export function RichTextPreview({
       {/* biome-ignore lint/a11y/useSemanticElements: rich text has no native element; the editor it becomes is a textbox too */}
       <div
         id={id}
-        ref={focusRef}
+        ref={ref}
         role="textbox"
         tabIndex={0}
         aria-multiline="true"
         aria-readonly={readOnly || undefined}
+        aria-required={(required && !readOnly) || undefined}
         aria-labelledby={labelledBy}
         aria-describedby={describedBy}
         aria-invalid={invalid || undefined}
         className="ProseMirror"
+        // editable so that any input reaches it while the editor loads; each edit is kept for the editor, not made
+        contentEditable={!readOnly}
+        suppressContentEditableWarning
         onFocus={readOnly ? undefined : onActivate}
         onClick={readOnly ? undefined : onActivate}
         onKeyDown={readOnly ? undefined : onActivate}

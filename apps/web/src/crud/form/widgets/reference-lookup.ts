@@ -1,0 +1,74 @@
+import type { DataEnvelope, OptionItem } from '@kramar/contract';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { http } from '../../../api/http.ts';
+import { useCurrentUser } from '../../../api/session.ts';
+import { resources } from '../../registry.ts';
+import { fetchOptions } from '../../resource-api.ts';
+import { matchOptions, type ReferenceSource, referenceSource } from './reference-source.ts';
+
+const fresh = 5 * 60_000;
+
+/** Where this user may look up records of `target` (see referenceSource). */
+export function useReferenceSource(target: string): ReferenceSource {
+  const user = useCurrentUser();
+  const def = resources.find((r) => r.name === target);
+  return referenceSource(user, def);
+}
+
+// a label is a nicety: when it cannot be had, the form shows «#id» and nobody gets a toast
+const quiet = { silent: true } as const;
+
+/** Every row of a directory; the same key as the list's reference cells, so either warms the other. */
+function useDirectory(source: ReferenceSource, enabled: boolean) {
+  return useQuery({
+    queryKey: [source.via === 'directory' ? source.target.name : '', 'directory'] as const,
+    queryFn:
+      source.via === 'directory' && enabled
+        ? ({ signal }) =>
+            http
+              .get<DataEnvelope<OptionItem[]>>(`/directories/${source.directory}`, { ...quiet, signal })
+              .then((x) => x.data)
+        : skipToken,
+    staleTime: fresh,
+  });
+}
+
+/** The label of the record an id points at: its title, else «#id» (no access, gone); undefined while loading. */
+export function useReferenceLabel(target: string, id: number | null, picked: OptionItem | null): string | undefined {
+  const source = useReferenceSource(target);
+  const known = picked && picked.id === id ? picked.label : undefined;
+  const wanted = id !== null && known === undefined;
+  const byId = useQuery({
+    queryKey: [target, 'label', String(id)] as const,
+    queryFn:
+      source.via === 'autocomplete' && wanted
+        ? ({ signal }) =>
+            http
+              .get<DataEnvelope<OptionItem[]>>(`/${target}/autocomplete`, { ...quiet, query: { ids: id }, signal })
+              .then((x) => x.data[0]?.label ?? null)
+        : skipToken,
+    staleTime: fresh,
+  });
+  const directory = useDirectory(source, wanted);
+  if (id === null) return undefined;
+  if (known !== undefined) return known;
+  const query = source.via === 'autocomplete' ? byId : directory;
+  if (source.via !== 'none' && query.isPending && query.fetchStatus !== 'idle') return undefined;
+  const label = source.via === 'autocomplete' ? byId.data : directory.data?.find((row) => row.id === id)?.label;
+  return typeof label === 'string' && label !== '' ? label : `#${id}`;
+}
+
+/** The picker's options for a search: the server's autocomplete, else the directory searched here. */
+export function useReferenceOptions(target: string, term: string, enabled: boolean) {
+  const source = useReferenceSource(target);
+  const searched = useQuery({
+    queryKey: [target, 'autocomplete', term] as const,
+    queryFn: source.via === 'autocomplete' && enabled ? ({ signal }) => fetchOptions(target, term, signal) : skipToken,
+    staleTime: 30_000,
+  });
+  const directory = useDirectory(source, enabled);
+  if (source.via === 'directory') {
+    return { options: directory.data ? matchOptions(directory.data, term) : [], loading: directory.isFetching };
+  }
+  return { options: searched.data ?? [], loading: searched.isFetching };
+}
