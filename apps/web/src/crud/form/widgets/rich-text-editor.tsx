@@ -79,6 +79,10 @@ export function RichTextEditor(props: RichTextEditorProps) {
     },
   });
 
+  // the baseline must exist before the typed-ahead replay below, whose own update would otherwise
+  // report Tiptap's respelling of the stored HTML (<b> → <strong>) as the user's change
+  if (synced.current === null && !editor.isDestroyed) synced.current = { value, html: htmlOf(editor) };
+
   // in the same commit that removed the preview, so no key falls between the two
   useLayoutEffect(() => {
     const handoff = takeTypedAhead?.();
