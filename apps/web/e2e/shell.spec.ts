@@ -78,7 +78,7 @@ test('the breadcrumb is hidden on Products.Edit, Categories.Edit, Attributes.Edi
 });
 
 test('a centred spinner shows in the page area while a screen loads', async ({ page }) => {
-  await page.route(/under-construction-page-[\w-]+\.js$/, async (route) => {
+  await page.route(/list-screen-[\w-]+\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1200));
     await route.continue();
   });

@@ -61,7 +61,7 @@ describe('route table', () => {
   it('resolves every menu link to a named screen', () => {
     const paths = menuTable.flatMap((item) => [
       item.path,
-      ...(item.mobile && item.mobile.path ? [item.mobile.path] : []),
+      ...(typeof item.mobile === 'object' && item.mobile.path ? [item.mobile.path] : []),
     ]);
     for (const path of paths) {
       const matched = matchRoutes(routes, path) ?? [];
