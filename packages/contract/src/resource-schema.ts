@@ -34,7 +34,33 @@ export const fieldMessages = {
   duplicateItem: 'Значення повторюються.',
   unique: 'Таке значення вже існує.',
   text: 'Має бути текстом.',
+  control: 'Текст містить недопустимий символ.',
+  bytes: 'Задовге значення для цього поля.',
 } as const;
+
+/** PostgreSQL keeps no NUL in text or jsonb: such input is refused, never a 500. */
+export const hasNul = (v: string): boolean => v.includes('\u0000');
+
+/** A real calendar day of years 1–9999 (`2024-02-30` and year 0 are not). */
+export function isCalendarDate(v: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(v);
+  if (!match) return false;
+  const [y, mo, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(2000, mo - 1, d));
+  date.setUTCFullYear(y);
+  return y >= 1 && date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+/** UTF-8 length: a b-tree index entry holds about 2.7 kB, and Cyrillic takes two bytes a letter. */
+const utf8Length = (v: string): number => {
+  let n = 0;
+  for (const ch of v) {
+    const cp = ch.codePointAt(0) ?? 0;
+    n += cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
+  }
+  return n;
+};
+export const maxIndexedBytes = 2000;
 
 const m = fieldMessages;
 
@@ -84,13 +110,25 @@ export const blockShape = {
   link: 500,
 } as const;
 
+/** A b-tree indexes the column (unique, sorted or filtered): its entries have a size limit. */
+const indexed = (field: Field): boolean => Boolean(field.unique || field.sortable || field.filterable);
+
+function plainText(max: number, indexedColumn: boolean) {
+  let s = z
+    .string(m.text)
+    .max(max, m.tooLong(max))
+    .refine((v) => !hasNul(v), m.control);
+  if (indexedColumn) s = s.refine((v) => utf8Length(v) <= maxIndexedBytes, m.bytes);
+  return s;
+}
+
 function valueSchema(field: Field): z.ZodType {
   switch (field.kind) {
     case 'text':
     case 'textarea':
     case 'url':
     case 'email': {
-      let s = z.string(m.text).max(field.max, m.tooLong(field.max));
+      let s = plainText(field.max, indexed(field));
       if (field.min) s = s.min(field.min, m.tooShort(field.min));
       if (field.pattern) s = s.regex(new RegExp(field.pattern.source), field.pattern.message);
       let t: z.ZodType = s;
@@ -101,18 +139,13 @@ function valueSchema(field: Field): z.ZodType {
       return t;
     }
     case 'slug':
-      return z
-        .string(m.text)
-        .max(field.max, m.tooLong(field.max))
+      return plainText(field.max, true)
         .transform((v) => v.toLowerCase())
         .pipe(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, m.slug));
     case 'path':
-      return z
-        .string(m.text)
-        .max(field.max, m.tooLong(field.max))
-        .regex(/^\/[^\s]*$/, m.path);
+      return plainText(field.max, indexed(field)).regex(/^\/[^\s]*$/, m.path);
     case 'richtext':
-      return z.string(m.text).max(field.max, m.tooLong(field.max));
+      return plainText(field.max, false);
     case 'integer':
     case 'money':
     case 'decimal': {
@@ -132,9 +165,9 @@ function valueSchema(field: Field): z.ZodType {
     case 'status':
       return z.enum(field.options as [string, ...string[]], m.choice);
     case 'date':
-      return z.iso.date(m.date);
+      return z.iso.date(m.date).refine(isCalendarDate, m.date);
     case 'datetime':
-      return z.iso.datetime({ offset: true, error: m.datetime });
+      return z.iso.datetime({ offset: true, error: m.datetime }).refine(isCalendarDate, m.datetime);
     case 'color':
       return z
         .string(m.color)
@@ -147,7 +180,7 @@ function valueSchema(field: Field): z.ZodType {
       return z.number(m.reference).int(m.reference).positive(m.reference);
     case 'strings':
       return z
-        .array(z.string(m.text).trim().min(1, m.required).max(field.itemMax, m.tooLong(field.itemMax)), m.text)
+        .array(plainText(field.itemMax, false).trim().min(1, m.required), m.text)
         .max(field.maxItems, m.items(field.maxItems))
         .refine((items) => new Set(items.map((i) => i.toLowerCase())).size === items.length, m.duplicateItem);
     case 'blocks':
@@ -165,9 +198,7 @@ function valueSchema(field: Field): z.ZodType {
             ),
             link: z.preprocess(
               blankToNull,
-              z
-                .string(m.text)
-                .max(blockShape.link, m.tooLong(blockShape.link))
+              plainText(blockShape.link, false)
                 .pipe(z.url({ protocol: /^https?$/, error: m.url }))
                 .nullish(),
             ),
@@ -286,7 +317,8 @@ export function inputSchema(resource: ResourceDef, mode: 'create' | 'update'): z
 export function fieldErrors(error: z.ZodError): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   const add = (field: string, message: string) => {
-    errors[field] = [...(errors[field] ?? []), message];
+    // two checks may say the same thing (a format and a calendar check of one date)
+    if (!errors[field]?.includes(message)) errors[field] = [...(errors[field] ?? []), message];
   };
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {

@@ -110,6 +110,16 @@ describe('GET /api/directories/{name}', () => {
     expect(res.body.data).toContainEqual(expect.objectContaining({ id: unit.id, label: 'Ярд', suffix: 'yd' }));
     expect((await call(t.url, 'GET', '/api/directories/units')).status).toBe(401);
   });
+
+  it('shows what the list shows, not the whole record, to those without the read scope', async () => {
+    const partner = await create(t, owner, 'partners', { title: 'Монобанк', description: 'Умови співпраці' });
+    const user = await signIn(t.url, await createUser(t.app, { scopes: [] }));
+    const res = await call<{ data: Rec[] }>(t.url, 'GET', '/api/directories/partners', { token: user });
+    const row = res.body.data.find((r) => r.id === partner.id);
+    expect(row).toMatchObject({ label: 'Монобанк', title: 'Монобанк' });
+    expect(row).not.toHaveProperty('description');
+    expect(row).not.toHaveProperty('created_at');
+  });
 });
 
 describe('references', () => {

@@ -143,3 +143,20 @@ describe('GET /api/{name}: filters', () => {
     expect((await list('/api/units?page=abc')).status).toBe(422);
   });
 });
+
+describe('GET /api/{name}: input PostgreSQL cannot take', () => {
+  it('answers 422 on the parameter, never a 500', async () => {
+    const cases: [string, string][] = [
+      [`/api/units?search=${encodeURIComponent('a\u0000b')}`, 'search'],
+      ['/api/news?filter[published_at][from]=2024-02-30', 'filter.published_at'],
+      ['/api/news?filter[published_at][to]=0000-01-01', 'filter.published_at'],
+      ['/api/credit-programs?filter[months][from]=99999999999', 'filter.months'],
+      ['/api/credit-programs?filter[months]=99999999999', 'filter.months'],
+    ];
+    for (const [path, field] of cases) {
+      const res = await list(path);
+      expect(res.status, path).toBe(422);
+      expect(Object.keys(res.body.errors ?? {}), path).toEqual([field]);
+    }
+  });
+});

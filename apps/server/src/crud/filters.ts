@@ -1,7 +1,7 @@
-import { type Field, fieldMessages, type ResourceDef } from '@kramar/contract';
+import { type Field, fieldMessages, isCalendarDate, type ResourceDef } from '@kramar/contract';
 import { and, eq, gte, ilike, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { isContainsFilter, isRangeFilter } from './field-kinds.ts';
+import { columnRange, isContainsFilter, isRangeFilter } from './field-kinds.ts';
 import { crudMessages } from './messages.ts';
 import type { ResourceTable } from './tables.ts';
 
@@ -14,16 +14,19 @@ export const queryText = (v: unknown): string =>
 /** `%` and `_` match literally; backslash is ILIKE's escape character. */
 export const likeContains = (q: string): string => `%${q.replace(/[\\%_]/g, '\\$&')}%`;
 
-const isDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v));
+// a real calendar day (no 30 February, no year 0): PostgreSQL would refuse it with an error
+const isDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && isCalendarDate(v);
 const isDateTime = (v: string) =>
-  /^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:?\d{2})?$/.test(v) && !Number.isNaN(Date.parse(v));
+  /^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:?\d{2})?$/.test(v) && isCalendarDate(v) && !Number.isNaN(Date.parse(v));
 
-/** A bound of a range: a number for numbers, a date or a date-time for the time kinds. */
+/** A bound of a range: a number the column can hold, a date or a date-time for the time kinds. */
 function parseBound(field: Field, raw: string): string | number | undefined {
   if (field.kind === 'date') return isDate(raw) ? raw : undefined;
   if (field.kind === 'datetime') return isDate(raw) || isDateTime(raw) ? raw : undefined;
   const n = Number(raw);
   if (raw.trim() === '' || !Number.isFinite(n)) return undefined;
+  const range = columnRange(field);
+  if (range && (n < range.min || n > range.max)) return undefined;
   return field.kind === 'decimal' || Number.isInteger(n) ? n : undefined;
 }
 

@@ -1,5 +1,7 @@
 import {
   defaultPerPage,
+  fieldMessages,
+  hasNul,
   type ListEnvelope,
   perPageOptions,
   type ResourceDef,
@@ -58,6 +60,10 @@ export function searchCondition(resource: ResourceDef, table: ResourceTable, q: 
 /** Reads the list's query string (flat keys: `filter[status]`); anything undeclared is a 422. */
 export function parseListQuery(resource: ResourceDef, table: ResourceTable, query: Record<string, unknown>): ListQuery {
   const errors: Errors = {};
+  // PostgreSQL takes no NUL in text: such a search or filter is refused, not a 500
+  for (const [key, value] of Object.entries(query)) {
+    if (hasNul(queryText(value))) errors[key.replace(/\[/g, '.').replace(/\]/g, '')] = [fieldMessages.control];
+  }
   const pageText = queryText(query.page);
   const page = pageText === '' ? 1 : Number(pageText);
   if (!Number.isSafeInteger(page) || page < 1) errors.page = [crudMessages.page];

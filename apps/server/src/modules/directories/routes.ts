@@ -22,10 +22,12 @@ export async function directoryRoutes(app: FastifyInstance, opts: { engine: Engi
     async () => ({ data: permissions }),
   );
 
-  // SPEC §7: currencies, partners, units… every row as { id, label, ...fields }, for any signed-in user's forms
+  // SPEC §7: currencies, partners, units… every row as { id, label } plus the fields its list shows,
+  // for any signed-in user's forms; the rest of a record stays behind the resource's read scope
   for (const resource of opts.engine.resources) {
     const name = resource.extras.directory;
     if (!name) continue;
+    const shown = Object.keys(resource.fields).filter((field) => resource.fields[field]?.list);
     const table = tableOf(opts.engine, resource);
     const orderBy = orderFor(resource, table, '', {});
     app.get(
@@ -41,7 +43,8 @@ export async function directoryRoutes(app: FastifyInstance, opts: { engine: Engi
           data: rows.map((row) => {
             const record = toRecord(resource, row);
             const title = record[resource.titleField];
-            return { ...record, id: record.id, label: title === null || title === undefined ? '' : String(title) };
+            const fields = Object.fromEntries(shown.map((field) => [field, record[field]]));
+            return { ...fields, id: record.id, label: title === null || title === undefined ? '' : String(title) };
           }),
         };
       },

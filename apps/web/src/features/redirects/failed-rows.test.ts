@@ -25,4 +25,12 @@ describe('failedRowsCsv', () => {
     );
     expect(csv).toBe('\uFEFFrow;from_path;errors\r\n3;"/a;b";"Стара адреса: Має бути ""шлях""."\r\n');
   });
+
+  it('keeps a cell that starts like a formula as text', () => {
+    const csv = failedRowsCsv(
+      [{ row: 4, from_path: '=HYPERLINK("http://evil","x")', status: 'failed', errors: { _: ['@SUM(1)'] } }],
+      label,
+    );
+    expect(csv).toBe('\uFEFFrow;from_path;errors\r\n4;"\'=HYPERLINK(""http://evil"",""x"")";\'@SUM(1)\r\n');
+  });
 });

@@ -10,7 +10,9 @@ export function rowMessages(errors: Row['errors'], fieldLabel: (field: string) =
 }
 
 const quote = (cell: string | number) => {
-  const text = String(cell);
+  // a cell a spreadsheet would run as a formula (=HYPERLINK(…) from the uploaded file) stays text
+  const raw = String(cell);
+  const text = /^[=+\-@\t\r]/.test(raw) ? `'${raw}` : raw;
   return /[";\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 };
 
