@@ -199,7 +199,11 @@ async function walkScreens(
       const chosen = entries.find((e) => e.name === filterName) as Entry;
       const filters = toolbar.getByRole('button', { name: 'Фільтри', exact: true });
       // many filters fold behind a button
-      if (await filters.count()) await filters.click();
+      if (await filters.count()) {
+        await filters.click();
+        // the panel slides open: a click on a select still moving with it can fall between frames
+        await expect(toolbar.locator('.MuiCollapse-entered')).toBeVisible();
+      }
       await toolbar.getByRole('combobox', { name: chosen.label, exact: true }).click();
       const value = chosen.field.kind === 'boolean' ? (chosen.on ? 'Так' : 'Ні') : chosen.shown;
       await page.getByRole('option', { name: value, exact: true }).click();
