@@ -66,6 +66,12 @@ describe('date-time in the browser time zone', () => {
     expect(localDateTimeToIso(local)).toBe(iso);
   });
 
+  it('keeps seconds an instant was stored with, so saving another field does not move it', () => {
+    const iso = '2026-03-29T10:15:42.000Z';
+    expect(isoToLocalDateTime(iso)).toMatch(/T\d{2}:\d{2}:42$/);
+    expect(localDateTimeToIso(isoToLocalDateTime(iso))).toBe(iso);
+  });
+
   it('reads the local value as local time', () => {
     const expected = new Date(2026, 0, 5, 9, 30).toISOString();
     expect(localDateTimeToIso('2026-01-05T09:30')).toBe(expected);

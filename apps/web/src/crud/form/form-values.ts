@@ -22,7 +22,9 @@ export function isoToLocalDateTime(iso: unknown): string {
   if (typeof iso !== 'string' || iso === '') return '';
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '';
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  const minutes = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  // seconds set through the API survive a save of some other field (the input shows them then)
+  return d.getSeconds() === 0 ? minutes : `${minutes}:${pad(d.getSeconds())}`;
 }
 
 /** `datetime-local` value (local time, no offset) → ISO instant; garbage is passed on for the schema to name. */
