@@ -35,6 +35,9 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
 export async function openDatabase(opts: { url?: string; dataDir: string }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // an idle connection the server drops (restart, failover, a dropped test database) leaves the
+    // pool by itself and the next query opens a new one; unheard, its error would end the process
+    pool.on('error', () => {});
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Db,
