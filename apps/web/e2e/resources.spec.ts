@@ -184,7 +184,11 @@ async function walkScreens(
     .filter({ has: page.getByRole('gridcell') });
   if (Object.values(r.fields).some((f) => f.searchable)) {
     await step('search finds it alone', async () => {
-      await toolbar.getByRole('textbox', { name: 'Пошук' }).fill(renamed.shown);
+      const search = toolbar.getByRole('textbox', { name: 'Пошук' });
+      // the placeholder names what is searched: the searchable fields' labels
+      const searched = Object.keys(r.fields).filter((name) => r.fields[name]?.searchable);
+      await expect(search).toHaveAttribute('placeholder', searched.map((name) => labelsOf(r).field(name)).join(', '));
+      await search.fill(renamed.shown);
       await expect(page).toHaveURL(/[?&]search=/);
       await expect(otherRow).toHaveCount(0);
       await expect(mine).toBeVisible();

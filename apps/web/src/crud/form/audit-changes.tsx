@@ -10,7 +10,7 @@ import { useReferenceLabel } from './widgets/reference-lookup.ts';
 // a record created with many fields should not push the rest of the history out of sight
 const shownChanges = 6;
 
-/** The changed fields of one history entry: label, then before → after (or just "змінено"). */
+/** The changed fields of one history entry: label, then before → after (or just "changed" for images and rich text). */
 export function AuditChanges({
   entry,
   resource,

@@ -21,7 +21,7 @@ export function truncate(text: string, max = maxShownLength): string {
 export const shownAsChanged = (field: Field | undefined): boolean =>
   field?.kind === 'image' || field?.kind === 'richtext' || field?.kind === 'blocks';
 
-// narrowSymbol: uk-UA would otherwise spell the currency "грн" where the form shows ₴
+// narrowSymbol: uk-UA would otherwise spell the currency as its abbreviation where the form shows ₴
 export const formatMoney = (kopecks: number, locale: string): string =>
   new Intl.NumberFormat(locale, { style: 'currency', currency: 'UAH', currencyDisplay: 'narrowSymbol' }).format(
     kopecks / 100,

@@ -17,7 +17,7 @@ import { auditQueryOptions } from '../resource-api.ts';
 import { AuditChanges } from './audit-changes.tsx';
 import { formatDateTime } from './audit-format.ts';
 
-/** «Історія змін»: who changed the record, when, and each field before → after. */
+/** The change history panel: who changed the record, when, and each field before → after. */
 export function AuditPanel({ resource, id }: { resource: ResourceDef; id: number }) {
   const { t, i18n } = useTranslation();
   const theme = useTheme();

@@ -2,8 +2,8 @@ import { type Field, fieldMessages, formFields, type ResourceDef } from '@kramar
 import { kopecksToHryvnias } from './form-values.ts';
 
 /**
- * The schema speaks of money in kopecks ("Не менше 100."); staff type hryvnias, so a limit is
- * restated in hryvnias ("Не менше 1 ₴.") wherever the message comes from (resolver or a 422).
+ * The schema speaks of money in kopecks (a minimum of 100); staff type hryvnias, so a limit is
+ * restated in hryvnias (a minimum of 1 ₴) wherever the message comes from (resolver or a 422).
  */
 export function hryvniaMessage(field: Field, message: string): string {
   if (field.kind !== 'money') return message;

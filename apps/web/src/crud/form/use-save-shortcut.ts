@@ -5,7 +5,7 @@ export function useSaveShortcut(form: RefObject<HTMLFormElement | null>, enabled
   useEffect(() => {
     if (!enabled) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      // `code` too: on a Ukrainian layout the S key types "і"
+      // `code` too: on a Ukrainian layout the S key types a Cyrillic letter
       const isS = event.code === 'KeyS' || event.key.toLowerCase() === 's';
       if ((event.ctrlKey || event.metaKey) && !event.altKey && isS) {
         event.preventDefault();

@@ -71,7 +71,7 @@ interface SelectFilterProps {
   onChange(value: string): void;
 }
 
-/** A choice of fixed values with «Усі» first (enum, status, boolean). */
+/** A choice of fixed values with "all" first (enum, status, boolean). */
 export function SelectFilter({ label, value, options, onChange }: SelectFilterProps) {
   const { t } = useTranslation();
   return (
@@ -81,7 +81,7 @@ export function SelectFilter({ label, value, options, onChange }: SelectFilterPr
       label={label}
       value={value}
       onChange={(event) => onChange(event.target.value)}
-      // wide enough for its label: a select sizes itself by its value («Усі»)
+      // wide enough for its label: a select sizes itself by its value ("all")
       sx={{ minWidth: Math.max(160, label.length * 8 + 40), flex: { xs: '1 1 160px', sm: '0 0 auto' } }}
       slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
     >

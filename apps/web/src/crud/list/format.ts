@@ -47,7 +47,7 @@ const toNumber = (value: unknown): number | undefined => {
   return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
 };
 
-/** Integer kopecks → "1 234,50 ₴" (the sign, not "грн", whatever the browser's ICU prefers). */
+/** Integer kopecks → "1 234,50 ₴" (the sign, not the abbreviation, whatever the browser's ICU prefers). */
 export function formatMoney(kopecks: unknown, locale: string): string {
   const n = toNumber(kopecks);
   return n === undefined ? '' : money(locale).format(n / 100);

@@ -16,7 +16,7 @@ export const fieldLabel = (t: TFunction, r: ResourceDef, name: string): string =
     ? t(`crudList.system.${name}`)
     : t(labelKeys.field(r, name), { defaultValue: humanize(name) });
 
-/** An enum or status value as staff call it ("draft" → «Чернетка»). */
+/** An enum or status value as staff call it ("draft" → its label in resources.<name>.options). */
 export const optionLabel = (t: TFunction, r: ResourceDef, field: string, value: string): string =>
   t(labelKeys.option(r, field, value), { defaultValue: value });
 

@@ -31,7 +31,7 @@ const ResourceGrid = lazy(() => loadGrid().then((m) => ({ default: m.ResourceGri
 
 const noneSelected: ReadonlySet<number> = new Set();
 
-/** "Усього: 28", "Знайдено: 3" under filters, "приблизно" when the server estimated. */
+/** The total under the title ("found" under filters), "about" when the server estimated it. */
 const totalKey = (estimate: boolean, filtered: boolean): string =>
   `crudList.${filtered ? 'found' : 'total'}${estimate ? 'Estimate' : ''}`;
 

@@ -50,6 +50,11 @@ export function ListToolbar({ resource, query, onQueryChange, columns, onToggleC
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
         {isSearchable(resource) ? (
           <SearchBox
+            // names the columns the search looks in, as the server searches them
+            placeholder={Object.entries(resource.fields)
+              .filter(([, f]) => f.searchable)
+              .map(([name]) => fieldLabel(t, resource, name))
+              .join(', ')}
             value={query.search ?? ''}
             onSearch={(search) => onQueryChange({ ...query, search: search || undefined, page: 1 })}
           />

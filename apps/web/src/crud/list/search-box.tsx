@@ -11,11 +11,13 @@ const debounceMs = 300;
 interface SearchBoxProps {
   /** The search in the address. */
   value: string;
+  /** What can be searched for, e.g. the labels of the searched fields. */
+  placeholder: string;
   onSearch(value: string): void;
 }
 
 /** Searches as one types (after a pause); Enter searches at once. */
-export function SearchBox({ value, onSearch }: SearchBoxProps) {
+export function SearchBox({ value, placeholder, onSearch }: SearchBoxProps) {
   const { t } = useTranslation();
   const [text, setText] = useState(value);
   // What this box last asked for: an address change that is not ours (back button, "clear all")
@@ -45,7 +47,7 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
     <TextField
       size="small"
       label={t('crudList.searchLabel')}
-      placeholder={t('crudList.searchPlaceholder')}
+      placeholder={placeholder}
       value={text}
       onChange={(event) => setText(event.target.value)}
       onKeyDown={(event) => {

@@ -2,7 +2,7 @@ import type { ImportReport } from './redirect-api.ts';
 
 type Row = ImportReport['rows'][number];
 
-/** `{ target: ['…'] }` → "Нова адреса: …"; messages about the whole row (`_`) go without a label. */
+/** `{ target: ['…'] }` → "<target label>: …"; messages about the whole row (`_`) go without a label. */
 export function rowMessages(errors: Row['errors'], fieldLabel: (field: string) => string): string[] {
   return Object.entries(errors ?? {}).flatMap(([field, messages]) =>
     messages.map((message) => (field === '_' ? message : `${fieldLabel(field)}: ${message}`)),

@@ -16,7 +16,7 @@ import { clearRedirectCache } from './redirect-api.ts';
 
 const ImportDialog = lazy(() => import('./import-dialog.tsx').then((m) => ({ default: m.ImportDialog })));
 
-/** «Імпорт CSV» and «Очистити кеш» beside «Створити» on the redirect list, for those who may write. */
+/** CSV import and cache clearing beside the create action on the redirect list, for those who may write. */
 export function RedirectActions({ resource }: ListExtensionProps) {
   const { t, i18n } = useTranslation();
   const user = useCurrentUser();
