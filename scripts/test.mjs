@@ -14,6 +14,19 @@ const run = (cmd, args, env = {}) =>
 
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
 
+/** Titles of the tests that failed first and passed on retry, so they are seen and fixed. */
+function flakyTitles(report) {
+  const titles = [];
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'flaky') titles.push(`${spec.file}:${spec.line} ${[...path, spec.title].join(' › ')}`);
+    for (const child of suite.suites ?? []) walk(child, suite.title && !suite.file ? [...path, suite.title] : path);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  return titles;
+}
+
 let passed = 0;
 let failed = 0;
 let skipped = 0;
@@ -55,6 +68,8 @@ else {
     passed += pw.stats.expected + pw.stats.flaky;
     failed += pw.stats.unexpected + (pw.errors?.length ?? 0);
     skipped += pw.stats.skipped;
+    const flaky = flakyTitles(pw);
+    if (flaky.length) console.log(`playwright: ${flaky.length} flaky (passed on retry):\n  ${flaky.join('\n  ')}`);
   } else failed += 1;
 }
 

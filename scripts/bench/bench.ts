@@ -1,135 +1,132 @@
-// `npm run bench`: the list engine's speed with 100 000 redirects, on PostgreSQL and on PGlite.
-// A benchmark, not a test: it prints figures and fails only when the API answers wrongly.
-// Options: --rows N, --iterations N, --warmup N, --budget S (seconds per operation at most),
-// --only postgres|pglite, --explain (plans of every operation, not only of those over their aim).
+// `npm run bench`: the issue's server figures, measured the same way every time. Seeds redirect
+// URLs (1 000 000 on PostgreSQL, 100 000 on PGlite), starts the server as a process of its own and
+// loads it over HTTP with 10 keep-alive connections; beside each operation, pgbench runs the very
+// SQL statements one request sent. With --before <git-ref> that commit's server is measured on a
+// copy of the same data in the same run. A benchmark, not a test: it fails only on a wrong answer.
+//
+// Options: --rows N (PostgreSQL), --pglite-rows N, --only postgres|pglite, --connections N,
+// --duration S (per operation), --warmup S, --before REF, --no-build, --explain (plans of the
+// captured SQL), --show-sql (the pgbench scripts).
 import { randomBytes } from 'node:crypto';
-import { availableParallelism, loadavg } from 'node:os';
+import { readFileSync } from 'node:fs';
+import { availableParallelism, loadavg, release, totalmem } from 'node:os';
 import { parseArgs } from 'node:util';
-import type { ResourceDef } from '@kramar/contract';
-import pg from 'pg';
-import { buildApp } from '../../apps/server/src/app.ts';
-import type { Config } from '../../apps/server/src/config.ts';
-import { loadResources } from '../../apps/server/src/crud/load-resources.ts';
-import { explainSamples } from './explain.ts';
-import { measure, recordPgQueries, type Sample } from './measure.ts';
-import { operations } from './operations.ts';
-import { type DatabaseResult, formatTable, misses } from './report.ts';
-import { allIds, seedRows } from './seed.ts';
+import { redirectUrls } from '@kramar/contract/resources/redirect-urls.ts';
+import { buildServer, type Checkout, checkoutRef, workingTree } from './checkout.ts';
+import { cleanupAll, cleanupOnSignals, interruptedBy } from './cleanup.ts';
+import { copyDataDir, createDatabase, pgVersion, serverUrl, tempDir, withPg, withPglite } from './databases.ts';
+import { type LoadOptions, measureServer } from './measure-server.ts';
+import { searchWord } from './redirect-rows.ts';
+import { type DatabaseResult, formatDetails, formatTable } from './report.ts';
+import { dataFacts, seedRows } from './seed.ts';
+import { startServer } from './server-process.ts';
 
 const { values: args } = parseArgs({
   options: {
-    rows: { type: 'string', default: '100000' },
-    iterations: { type: 'string', default: '200' },
-    warmup: { type: 'string', default: '20' },
-    budget: { type: 'string', default: '15' },
+    rows: { type: 'string', default: '1000000' },
+    'pglite-rows': { type: 'string', default: '100000' },
     only: { type: 'string' },
+    connections: { type: 'string', default: '10' },
+    duration: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '2' },
+    before: { type: 'string' },
+    'no-build': { type: 'boolean', default: false },
     explain: { type: 'boolean', default: false },
+    'show-sql': { type: 'boolean', default: false },
   },
 });
-const rows = Number(args.rows);
-const iterations = Number(args.iterations);
-const warmup = Number(args.warmup);
-const budgetSeconds = Number(args.budget);
-const serverUrl =
-  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
+const count = (name: string, raw: string | undefined): number => {
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`--${name} must be a positive whole number, got ${raw}`);
+  return n;
+};
+if (args.only && args.only !== 'postgres' && args.only !== 'pglite') throw new Error('--only postgres|pglite');
+const load: LoadOptions = {
+  connections: count('connections', args.connections),
+  seconds: count('duration', args.duration),
+  warmupSeconds: Number(args.warmup),
+  explain: args.explain,
+  showSql: args['show-sql'],
+};
+const resource = redirectUrls;
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
-/** A database of its own on the server, dropped afterwards whatever happens. */
-async function withPostgres<T>(run: (url: string) => Promise<T>): Promise<T> {
-  const name = `kramar_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  try {
-    return await run(url.toString());
-  } finally {
-    // pg-pool's end() resolves before its connections have gone; forcing them out then would
-    // surface as an unhandled error on the closed pool, so let them leave first (5 s at most)
-    for (let i = 0; i < 50; i += 1) {
-      const left = await admin.query('select 1 from pg_stat_activity where datname = $1', [name]);
-      if (left.rowCount === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+const cpuModel = () =>
+  readFileSync('/proc/cpuinfo', 'utf8')
+    .match(/model name\s*:\s*(.+)/)?.[1]
+    ?.trim() ?? 'unknown CPU';
+
+async function benchPostgres(checkouts: Checkout[], rows: number): Promise<DatabaseResult> {
+  const tag = randomBytes(3).toString('hex');
+  const seedName = `kramar_bench_${tag}_seed`;
+  const seedUrl = await createDatabase(seedName);
+  // the oldest tree's migrations make the schema; a newer server migrates its copy forward itself
+  const [first] = checkouts;
+  if (!first) throw new Error('nothing to measure');
+  log(`postgres: migrating ${seedName} with the ${first.label} server`);
+  await (await startServer(first, { databaseUrl: seedUrl, dataDir: tempDir('kramar-bench-data-') })).stop();
+  const seedSeconds = await withPg(seedUrl, (run) => seedRows(run, resource, rows, 'postgres'));
+  const facts = await withPg(seedUrl, (run) => dataFacts(run, resource, searchWord));
+  const versions = [];
+  for (const checkout of checkouts) {
+    const url = await createDatabase(`kramar_bench_${tag}_${checkout.label}`, seedName);
+    versions.push(await measureServer(checkout, { kind: 'postgres', url }, resource, facts, rows, load));
   }
+  return { database: 'postgres', rows, seedSeconds, searchMatches: facts.searchMatches, versions };
 }
 
-async function benchDatabase(
-  database: 'postgres' | 'pglite',
-  resource: ResourceDef,
-  databaseUrl?: string,
-): Promise<DatabaseResult> {
-  const password = randomBytes(12).toString('base64url');
-  const config: Config = {
-    port: 0,
-    host: '127.0.0.1',
-    databaseUrl,
-    dataDir: 'memory://',
-    shopUrl: 'https://shop.example.test',
-    tokenTtlSeconds: 3600,
-    admin: { email: 'owner@kramar.bench', name: 'Власник', password },
-    logLevel: 'silent',
-    trustProxy: false,
-  };
-  const app = await buildApp(config);
-  try {
-    log(`${database}: seeding ${rows.toLocaleString('en-US')} ${resource.name}…`);
-    const seedSeconds = await seedRows(app.database.db, resource, rows);
-    log(`${database}: seeded in ${seedSeconds.toFixed(1)} s`);
-
-    // a real sign-in, so every measured request pays the token lookup
-    const auth = await app.inject({
-      method: 'POST',
-      url: '/api/auth',
-      payload: { email: config.admin.email, password },
-    });
-    if (auth.statusCode !== 200) throw new Error(`sign-in failed: ${auth.statusCode} ${auth.body}`);
-    const headers = { authorization: `Bearer ${auth.json<{ access_token: string }>().access_token}` };
-
-    const ids = await allIds(app.database.db, resource.table);
-    const samples: Sample[] = [];
-    for (const op of operations(resource, ids)) {
-      samples.push(
-        await measure(app, op, { warmup, iterations, budgetSeconds, countQueries: database === 'postgres', headers }),
-      );
-      log(`${database}: ${op.name} done`);
-    }
-    const result = { database, seedSeconds, samples };
-    if (databaseUrl && (args.explain || misses(result).length)) {
-      const which = args.explain ? samples : misses(result);
-      log(`\nEXPLAIN ANALYZE (${which.map((s) => s.name).join('; ')}):\n`);
-      log(await explainSamples(databaseUrl, which));
-    }
-    return result;
-  } finally {
-    await app.close();
+async function benchPglite(checkouts: Checkout[], rows: number): Promise<DatabaseResult> {
+  const [first] = checkouts;
+  if (!first) throw new Error('nothing to measure');
+  const seedDir = tempDir('kramar-bench-pglite-');
+  log(`pglite: migrating ${seedDir} with the ${first.label} server`);
+  await (await startServer(first, { dataDir: seedDir })).stop();
+  const seedSeconds = await withPglite(seedDir, (run) => seedRows(run, resource, rows, 'pglite'));
+  const facts = await withPglite(seedDir, (run) => dataFacts(run, resource, searchWord));
+  const versions = [];
+  for (const checkout of checkouts) {
+    const dataDir = copyDataDir(seedDir, `kramar-bench-pglite-${checkout.label}-`);
+    versions.push(await measureServer(checkout, { kind: 'pglite', dataDir }, resource, facts, rows, load));
   }
+  return { database: 'pglite', rows, seedSeconds, searchMatches: facts.searchMatches, versions };
 }
 
+cleanupOnSignals();
 const started = performance.now();
-const loadBefore = loadavg()[0] ?? 0;
-const resource = (await loadResources()).find((r) => r.name === 'redirect-urls');
-if (!resource) throw new Error('the redirect-urls resource is not declared');
-recordPgQueries();
+const loadAtStart = loadavg()[0] ?? 0;
+let failed = false;
+try {
+  const checkouts = [...(args.before ? [checkoutRef(args.before)] : []), workingTree()];
+  if (!args['no-build']) for (const checkout of checkouts) buildServer(checkout);
+  const results: DatabaseResult[] = [];
+  if (args.only !== 'pglite') results.push(await benchPostgres(checkouts, count('rows', args.rows)));
+  if (args.only !== 'postgres') results.push(await benchPglite(checkouts, count('pglite-rows', args['pglite-rows'])));
 
-const results: DatabaseResult[] = [];
-if (args.only !== 'pglite') results.push(await withPostgres((url) => benchDatabase('postgres', resource, url)));
-if (args.only !== 'postgres') results.push(await benchDatabase('pglite', resource));
-
-const server = new URL(serverUrl);
-console.log(
-  `\nKramar bench: ${rows.toLocaleString('en-US')} ${resource.name}, n requests per operation (${iterations}, fewer ` +
-    `when one takes over ${budgetSeconds} s) after ${warmup} warm-up, one at a time, owner's bearer token.\nTime = server-side: app.inject (Fastify's full ` +
-    'pipeline incl. the token query, no socket or HTTP client), measured around each request. ' +
-    `req/s = 1000 / mean.\nPostgreSQL: ${server.host}; PGlite: in memory. Node ${process.version}; ` +
-    `${availableParallelism()} CPUs, load average ${loadBefore.toFixed(1)} at start, ${(loadavg()[0] ?? 0).toFixed(1)} at end.\n`,
-);
-console.log(formatTable(results));
-console.log(
-  `\nseeding: ${results.map((r) => `${r.database} ${r.seedSeconds.toFixed(1)} s`).join(', ')}; ` +
-    `total run ${((performance.now() - started) / 1000).toFixed(0)} s`,
-);
+  const facts = [
+    `npm run bench -- ${process.argv.slice(2).join(' ')}`.trimEnd(),
+    `${cpuModel()}, ${availableParallelism()} CPUs shared by the server, the load and the database; ` +
+      `${(totalmem() / 2 ** 30).toFixed(0)} GiB; Linux ${release()}; Node ${process.version}; ` +
+      `PostgreSQL ${await pgVersion()} at ${new URL(serverUrl).host}; load average ${loadAtStart.toFixed(1)} at start, ` +
+      `${(loadavg()[0] ?? 0).toFixed(1)} at end`,
+    `${load.connections} keep-alive HTTP connections per operation, ${load.warmupSeconds} s warm-up + ` +
+      `${load.seconds} s measured; every answer checked (status, envelope, the page's very rows). ` +
+      `pgbench -n -c ${load.connections} -j 2 -T ${load.seconds} -M prepared on the SQL of one request.`,
+    ...results.map(
+      (r) =>
+        `${r.database}: ${r.rows.toLocaleString('en-US')} ${resource.name} seeded in ${r.seedSeconds.toFixed(0)} s, ` +
+        `"${searchWord}" in ${r.searchMatches.toLocaleString('en-US')} of them`,
+    ),
+    ...(results[0]?.versions ?? []).map((v) => `${v.label}: ${v.describe}; ${v.command}`),
+  ];
+  console.log(`\nKramar bench\n${facts.map((f) => `  ${f}`).join('\n')}\n`);
+  console.log(formatTable(results));
+  console.log(`\n${formatDetails(results)}`);
+} catch (error) {
+  failed = true;
+  const signal = interruptedBy();
+  log(signal ? `\nbench stopped by ${signal}` : `\nbench failed: ${(error as Error).stack ?? String(error)}`);
+} finally {
+  await cleanupAll();
+  log(`total run ${((performance.now() - started) / 1000).toFixed(0)} s`);
+}
+process.exit(failed ? 1 : 0);

@@ -1,24 +1,27 @@
 import pg from 'pg';
-import type { Sample } from './measure.ts';
+import type { CapturedQuery } from './sql-capture.ts';
 
 /**
- * EXPLAIN (ANALYZE, BUFFERS) of every read statement an operation sent, with the very values it
- * sent, on a connection of its own. Writes are left out: ANALYZE would perform them.
+ * EXPLAIN (ANALYZE, BUFFERS) of every read statement one request of an operation sent, with the
+ * very values it sent, on a connection of its own. Writes are left out: ANALYZE would perform them.
  */
-export async function explainSamples(databaseUrl: string, samples: Sample[]): Promise<string> {
+export async function explainStatements(
+  databaseUrl: string,
+  byOperation: Map<string, CapturedQuery[]>,
+): Promise<string> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const out: string[] = [];
   try {
-    for (const sample of samples) {
-      for (const statement of sample.statements) {
+    for (const [name, statements] of byOperation) {
+      for (const statement of statements) {
         if (!/^\s*(select|with)\b/i.test(statement.text)) continue;
         const plan = await client.query<{ 'QUERY PLAN': string }>(
           `explain (analyze, buffers) ${statement.text}`,
           statement.values,
         );
         out.push(
-          `── ${sample.name}`,
+          `── ${name}`,
           statement.text.replace(/\s+/g, ' ').trim(),
           `   values: ${JSON.stringify(statement.values)}`,
           ...plan.rows.map((r) => `   ${r['QUERY PLAN']}`),

@@ -1,103 +1,142 @@
 import type { ResourceDef } from '@kramar/contract';
-import type { Operation } from './measure.ts';
-import { seededRandom, updateValue } from './redirect-rows.ts';
+import type { Call } from './load.ts';
+import { searchWord, seededRandom, updateTarget } from './redirect-rows.ts';
+import type { DataFacts, Run } from './seed.ts';
+import { owner } from './server-process.ts';
 
-interface ListBody {
-  data: Record<string, unknown>[];
-  meta: { current_page: number; per_page: number; total: number; last_page: number; total_is_estimate?: boolean };
+/** An operation of the issue's bench: its requests, each with the check of its answer. */
+export interface Operation {
+  key: 'list' | 'deep' | 'search' | 'show' | 'update' | 'user';
+  name: string;
+  /** The i-th call; the same i gives the same request on every server. */
+  call(i: number): Call & { id?: number };
 }
 
+interface ListBody {
+  data: { id: unknown }[];
+  meta: { current_page: number; per_page: number; total: number; last_page: number };
+}
 interface OneBody {
   data: Record<string, unknown>;
 }
 
-/** What the median must stay under on PostgreSQL (the "Speed" issue). */
-export const aimMs: Record<string, number> = {
-  'list 301, -created_at, p1': 5,
-  'list 301, -created_at, p2000': 5,
-  'list default sort, p1': 5,
-  'search iphone': 20,
-  show: 5,
-};
+const perPage = 25;
+
+/** The issue's page 20 000 of a million rows: the same place in the table at any size. */
+export const deepPage = (rows: number): number => Math.max(2, Math.round((20_000 * rows) / 1_000_000));
 
 const fail = (op: string, what: string): never => {
   throw new Error(`${op}: ${what}`);
 };
 
-function listOp(
-  resource: ResourceDef,
-  name: string,
-  query: string,
-  page: number,
-  rowCheck?: (row: Record<string, unknown>) => boolean,
-): Operation {
-  return {
-    name,
-    request: () => ({ method: 'GET', url: `/api/${resource.name}?${query}&page=${page}&per_page=25` }),
-    check(raw) {
-      const body = raw as ListBody;
-      if (!Array.isArray(body.data) || !body.meta) fail(name, 'no { data, meta } envelope');
-      if (body.meta.current_page !== page) fail(name, `asked page ${page}, got ${body.meta.current_page}`);
-      if (body.data.length !== 25) fail(name, `expected a full page of 25 rows, got ${body.data.length}`);
-      const wrong = rowCheck ? body.data.find((row) => !rowCheck(row)) : undefined;
-      if (wrong) fail(name, `row does not match the query: ${JSON.stringify(wrong)}`);
-    },
-  };
+const expectStatus = (op: string, status: number, body: unknown) => {
+  if (status !== 200) fail(op, `HTTP ${status} ${JSON.stringify(body).slice(0, 300)}`);
+};
+
+/** The ids a page must hold, asked of the database directly. */
+async function pageIds(run: Run, resource: ResourceDef, where: string, page: number): Promise<string> {
+  const sort = resource.defaultSort.replace(/^-/, '');
+  const dir = resource.defaultSort.startsWith('-') ? 'desc' : 'asc';
+  const rows = await run<{ id: string }>(
+    `select id::text as id from "${resource.table}" ${where} order by "${sort}" ${dir}, id ${dir} limit ${perPage} offset ${(page - 1) * perPage}`,
+    where ? [`%${searchWord}%`] : [],
+  );
+  return rows.map((r) => r.id).join(',');
 }
 
-/** The operations of the issue, against the redirects resource; `ids` are existing records. */
-export function operations(resource: ResourceDef, ids: number[]): Operation[] {
-  const rnd = seededRandom(42);
-  const randomId = () => ids[Math.floor(rnd() * ids.length)] ?? fail('ids', 'the table is empty');
-  const showIds = new Map<number, number>();
-  const updates = new Map<number, { id: number; value: string }>();
-  const mentionsIphone = (row: Record<string, unknown>) =>
-    [row.from_path, row.target].some((v) => typeof v === 'string' && v.toLowerCase().includes('iphone'));
+function listOp(key: Operation['key'], name: string, query: string, page: number, ids: string): Operation {
+  const path = `/api/redirect-urls?${query}${query ? '&' : ''}page=${page}&per_page=${perPage}`;
+  const check = (status: number, raw: unknown) => {
+    expectStatus(name, status, raw);
+    const body = raw as ListBody;
+    if (!Array.isArray(body?.data) || !body.meta) fail(name, 'no { data, meta } envelope');
+    if (body.meta.current_page !== page || body.meta.per_page !== perPage) {
+      fail(name, `asked page ${page} of ${perPage}, got ${JSON.stringify(body.meta)}`);
+    }
+    if (typeof body.meta.total !== 'number' || typeof body.meta.last_page !== 'number') fail(name, 'no total in meta');
+    const got = body.data.map((r) => String(r.id)).join(',');
+    if (got !== ids) fail(name, `rows ${got.slice(0, 80)}… are not the page's rows ${ids.slice(0, 80)}…`);
+  };
+  return { key, name, call: () => ({ method: 'GET', path, check }) };
+}
 
+/** The issue's six operations on the seeded table; `run` asks the database what answers must hold. */
+export async function operations(
+  run: Run,
+  resource: ResourceDef,
+  facts: DataFacts,
+  rows: number,
+): Promise<Operation[]> {
+  const deep = deepPage(rows);
+  const search = `where from_path ilike $1 or target ilike $1`;
+  const randomIds = () => {
+    const rnd = seededRandom(42);
+    const cache: number[] = [];
+    return (i: number) => {
+      while (cache.length <= i) cache.push(facts.minId + Math.floor(rnd() * (facts.maxId - facts.minId + 1)));
+      return cache[i] as number;
+    };
+  };
+  const showId = randomIds();
+  const updateId = randomIds();
   return [
-    listOp(resource, 'list 301, -created_at, p1', 'filter[code]=301&sort=-created_at', 1, (r) => r.code === '301'),
-    listOp(
-      resource,
-      'list 301, -created_at, p2000',
-      'filter[code]=301&sort=-created_at',
-      2000,
-      (r) => r.code === '301',
-    ),
-    listOp(resource, 'list default sort, p1', `sort=${resource.defaultSort}`, 1),
-    listOp(resource, 'search iphone', 'search=iphone', 1, mentionsIphone),
+    listOp('list', 'list p1', '', 1, await pageIds(run, resource, '', 1)),
+    listOp('deep', `list p${deep.toLocaleString('en-US')}`, '', deep, await pageIds(run, resource, '', deep)),
+    listOp('search', `search "${searchWord}"`, `search=${searchWord}`, 1, await pageIds(run, resource, search, 1)),
     {
+      key: 'show',
       name: 'show',
-      request(i) {
-        const id = randomId();
-        showIds.set(i, id);
-        return { method: 'GET', url: `/api/${resource.name}/${id}` };
-      },
-      check(raw, i) {
-        const body = raw as OneBody;
-        if (body.data?.id !== showIds.get(i)) fail('show', `asked id ${showIds.get(i)}, got ${body.data?.id}`);
+      call(i) {
+        const id = showId(i);
+        return {
+          id,
+          method: 'GET',
+          path: `/api/redirect-urls/${id}`,
+          check(status, raw) {
+            expectStatus('show', status, raw);
+            const data = (raw as OneBody).data;
+            if (String(data?.id) !== String(id) || typeof data.from_path !== 'string') {
+              fail('show', `asked id ${id}, got ${JSON.stringify(raw).slice(0, 200)}`);
+            }
+          },
+        };
       },
     },
     {
+      key: 'update',
       name: 'update (PUT target)',
-      request(i) {
-        const change = { id: randomId(), value: updateValue(resource, 'target', 1_000_000 + i) };
-        updates.set(i, change);
-        return { method: 'PUT', url: `/api/${resource.name}/${change.id}`, payload: { target: change.value } };
+      call(i) {
+        const id = updateId(i);
+        const target = updateTarget(i);
+        return {
+          id,
+          method: 'PUT',
+          path: `/api/redirect-urls/${id}`,
+          body: JSON.stringify({ target }),
+          check(status, raw) {
+            expectStatus('update', status, raw);
+            const data = (raw as OneBody).data;
+            if (String(data?.id) !== String(id) || data.target !== target) {
+              fail('update', `expected ${id} → ${target}, got ${JSON.stringify(raw).slice(0, 200)}`);
+            }
+          },
+        };
       },
-      check(raw, i) {
-        const body = raw as OneBody;
-        const want = updates.get(i);
-        if (body.data?.id !== want?.id || body.data?.target !== want?.value) {
-          fail('update', `expected ${JSON.stringify(want)}, got ${JSON.stringify(body.data)}`);
-        }
-      },
+    },
+    {
+      key: 'user',
+      name: 'GET /api/user',
+      call: () => ({
+        method: 'GET',
+        path: '/api/user',
+        check(status, raw) {
+          expectStatus('user', status, raw);
+          const data = (raw as OneBody).data;
+          if (data?.email !== owner.email || !Array.isArray(data.scopes)) {
+            fail('user', `not the owner: ${JSON.stringify(raw).slice(0, 200)}`);
+          }
+        },
+      }),
     },
   ];
-}
-
-/** How `meta.total` was counted, as the last list answer said. */
-export function totalStrategy(body: unknown): string {
-  const meta = (body as Partial<ListBody>)?.meta;
-  if (!meta || typeof meta.total !== 'number') return '';
-  return `${meta.total_is_estimate ? 'estimate' : 'exact'} ${meta.total.toLocaleString('en-US')}`;
 }

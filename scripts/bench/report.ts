@@ -1,61 +1,176 @@
-import type { Sample } from './measure.ts';
-import { aimMs, totalStrategy } from './operations.ts';
+import type { Operation } from './operations.ts';
 
-export interface DatabaseResult {
-  database: string;
-  seedSeconds: number;
-  samples: Sample[];
+export interface OpFigures {
+  key: Operation['key'];
+  name: string;
+  requests: number;
+  perSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** CPU of the server and of the load generator over the measured window, % of one core. */
+  serverCpu: number;
+  generatorCpu: number;
+  /** Statements one request sends (PostgreSQL only, from the capture). */
+  statements?: number;
+  pgbenchTps?: number;
+  pgbenchFailed?: string;
 }
 
-const ms = (n: number) => n.toFixed(2);
+export interface VersionResult {
+  label: string;
+  describe: string;
+  command: string;
+  startMs: number;
+  idleRss: number;
+  peakRss: number;
+  afterRss: number;
+  ops: OpFigures[];
+}
 
-/** One line per database × operation; the aims are PostgreSQL's, a median over its aim gets ✗. */
-export function formatTable(results: DatabaseResult[]): string {
-  const header = [
-    'database',
-    'operation',
-    'n',
-    'median ms',
-    'p95 ms',
-    'p99 ms',
-    'req/s',
-    'SQL/req',
-    'aim',
-    'meta.total',
-  ];
-  const rows: string[][] = [];
-  for (const result of results) {
-    for (const s of result.samples) {
-      const aim = result.database === 'postgres' ? aimMs[s.name] : undefined;
-      const verdict = aim === undefined ? '' : s.medianMs < aim ? '✓' : '✗';
-      rows.push([
-        result.database,
-        s.name,
-        s.count.toString(),
-        ms(s.medianMs),
-        ms(s.p95Ms),
-        ms(s.p99Ms),
-        Math.round(s.perSecond).toString(),
-        s.queriesPerRequest === undefined ? '–' : s.queriesPerRequest.toFixed(1),
-        aim === undefined ? '' : `<${aim} ${verdict}`,
-        totalStrategy(s.lastBody),
-      ]);
+export interface DatabaseResult {
+  database: 'postgres' | 'pglite';
+  rows: number;
+  seedSeconds: number;
+  searchMatches: number;
+  versions: VersionResult[];
+}
+
+type Aim = { text: string; met: (value: number) => boolean };
+const atLeast = (n: number, unit = ''): Aim => ({ text: `≥ ${n.toLocaleString('en-US')}${unit}`, met: (v) => v >= n });
+const atMost = (n: number, unit = ''): Aim => ({ text: `≤ ${n.toLocaleString('en-US')}${unit}`, met: (v) => v <= n });
+
+/** The issue's targets, on PostgreSQL. */
+const perSecondAims: Partial<Record<Operation['key'], Aim>> = {
+  list: atLeast(2000),
+  search: atLeast(400),
+  show: atLeast(3000),
+  user: atLeast(5000),
+};
+
+interface Figure {
+  operation: string;
+  figure: string;
+  aim?: Aim;
+  value: (v: VersionResult) => number | undefined;
+  digits?: number;
+  unit?: string;
+}
+
+const op = (v: VersionResult, key: Operation['key']) => v.ops.find((o) => o.key === key);
+const ratio = (a?: number, b?: number) => (a !== undefined && b !== undefined && b > 0 ? a / b : undefined);
+
+function figures(database: DatabaseResult): Figure[] {
+  const postgres = database.database === 'postgres';
+  const aim = (a: Aim | undefined) => (postgres ? a : undefined);
+  const list: Figure[] = [];
+  const names = database.versions[0]?.ops ?? [];
+  for (const { key, name } of names) {
+    list.push(
+      { operation: name, figure: 'req/s', aim: aim(perSecondAims[key]), value: (v) => op(v, key)?.perSecond },
+      { operation: name, figure: 'p50 ms', value: (v) => op(v, key)?.p50Ms, digits: 1 },
+      {
+        operation: name,
+        figure: 'p99 ms',
+        aim: aim(key === 'list' ? atMost(15) : undefined),
+        value: (v) => op(v, key)?.p99Ms,
+        digits: 1,
+      },
+    );
+    if (key === 'deep') {
+      list.push({
+        operation: name,
+        figure: 'list p1 ÷ this, req/s',
+        aim: aim(atMost(2, '×')),
+        value: (v) => ratio(op(v, 'list')?.perSecond, op(v, 'deep')?.perSecond),
+        digits: 2,
+      });
+    }
+    if (postgres) {
+      list.push(
+        { operation: name, figure: 'pgbench tps', value: (v) => op(v, key)?.pgbenchTps },
+        {
+          operation: name,
+          figure: 'req/s ÷ pgbench tps',
+          aim: key === 'list' ? atLeast(80, ' %') : undefined,
+          unit: ' %',
+          value: (v) => {
+            const r = ratio(op(v, key)?.perSecond, op(v, key)?.pgbenchTps);
+            return r === undefined ? undefined : r * 100;
+          },
+        },
+      );
     }
   }
-  const numeric = new Set([2, 3, 4, 5, 6, 7]);
+  list.push(
+    { operation: 'server', figure: 'start-up ms', value: (v) => v.startMs },
+    { operation: 'server', figure: 'idle RSS MiB', value: (v) => v.idleRss },
+    { operation: 'server', figure: 'peak RSS MiB', aim: aim(atMost(250, ' MiB')), value: (v) => v.peakRss },
+    { operation: 'server', figure: 'RSS after the run MiB', value: (v) => v.afterRss },
+  );
+  return list;
+}
+
+const show = (n: number | undefined, digits = 0, unit = '') =>
+  n === undefined || Number.isNaN(n)
+    ? '–'
+    : `${n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits })}${unit}`;
+
+function table(header: string[], rows: string[][], right: Set<number>): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
   const line = (cells: string[]) =>
     cells
-      .map((c, i) => (numeric.has(i) ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0)))
+      .map((c, i) => (right.has(i) ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0)))
       .join('  ')
       .trimEnd();
-  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+  return [line(header), widths.map((w) => '─'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
-/** Operations whose PostgreSQL median misses its aim. */
-export function misses(result: DatabaseResult): Sample[] {
-  return result.samples.filter((s) => {
-    const aim = aimMs[s.name];
-    return aim !== undefined && s.medianMs >= aim;
-  });
+/** One line per figure: the aim, every version's value (✓/✗ where there is an aim), after ÷ before. */
+export function formatTable(results: DatabaseResult[]): string {
+  const labels = results[0]?.versions.map((v) => v.label) ?? [];
+  const rows: string[][] = [];
+  for (const result of results) {
+    for (const f of figures(result)) {
+      const values = result.versions.map((v) => f.value(v));
+      const cells = values.map((n) => {
+        const mark = f.aim && n !== undefined && !Number.isNaN(n) ? (f.aim.met(n) ? ' ✓' : ' ✗') : '';
+        return `${show(n, f.digits, f.unit)}${mark}`;
+      });
+      const change = values.length === 2 ? ratio(values[1], values[0]) : undefined;
+      const row = [result.database, f.operation, f.figure, f.aim?.text ?? '', ...cells];
+      rows.push(values.length === 2 ? [...row, show(change, 2, '×')] : row);
+    }
+  }
+  const header = [
+    'database',
+    'operation',
+    'figure',
+    'aim',
+    ...labels,
+    ...(labels.length === 2 ? ['after ÷ before'] : []),
+  ];
+  return table(header, rows, new Set(labels.map((_, i) => 4 + i).concat(4 + labels.length)));
+}
+
+/** What each measurement rests on: requests counted, SQL per request, whose CPU was busy. */
+export function formatDetails(results: DatabaseResult[]): string {
+  const rows: string[][] = [];
+  for (const result of results) {
+    for (const v of result.versions) {
+      for (const o of v.ops) {
+        rows.push([
+          result.database,
+          v.label,
+          o.name,
+          show(o.requests),
+          show(o.statements),
+          show(o.serverCpu, 0, ' %'),
+          show(o.generatorCpu, 0, ' %'),
+          o.pgbenchFailed ?? '',
+        ]);
+      }
+    }
+  }
+  const header = ['database', 'server', 'operation', 'requests', 'SQL/req', 'server CPU', 'bench CPU', 'note'];
+  return table(header, rows, new Set([3, 4, 5, 6]));
 }

@@ -1,13 +1,13 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
+import { auditRoutes } from './crud/audit-routes.ts';
 import { createEngine } from './crud/engine.ts';
 import { crudRoutes } from './crud/routes.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { ensureOwner, type OwnerSeed } from './db/seed/owner.ts';
 import { registerDocs } from './http/docs.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { createServer, registerApiScope } from './http/server.ts';
-import { auditRoutes } from './modules/audit/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { registerCurrency } from './modules/currency/register.ts';
 import { directoryRoutes } from './modules/directories/routes.ts';
@@ -40,22 +40,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate('storage', storage);
   app.addHook('onClose', () => storage.close());
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-      },
-    },
-  });
+  await registerSecurityHeaders(app);
 
   await registerDocs(app);
   await app.register(
@@ -79,6 +64,6 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   );
 
   await app.register(uploadRoutes, { storage });
-  await registerWeb(app, { webDir: config.webDir, shopUrl: config.shopUrl });
+  await registerWeb(app, { webDir: config.webDir, shopUrl: config.shopUrl, shopTimeZone: config.shopTimeZone });
   return app;
 }

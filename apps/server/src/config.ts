@@ -12,6 +12,8 @@ export interface Config {
   /** Built web app to serve; undefined serves the API only. */
   webDir?: string;
   shopUrl: string;
+  /** IANA zone the shop works in: forms and lists show its wall clock, the database keeps UTC. */
+  shopTimeZone: string;
   tokenTtlSeconds: number;
   admin: { email: string; name: string; password?: string };
   logLevel: string;
@@ -20,6 +22,7 @@ export interface Config {
   trustProxy: boolean;
 }
 
+// the same from this file (apps/server/src) and from the built main.js (apps/server/dist)
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 export const defaultConfig: Config = {
@@ -28,6 +31,7 @@ export const defaultConfig: Config = {
   dataDir: path.join(repoRoot, 'data'),
   webDir: path.join(repoRoot, 'apps/web/dist'),
   shopUrl: 'https://kramar.example',
+  shopTimeZone: 'Europe/Kyiv',
   tokenTtlSeconds: 7 * 24 * 3600,
   admin: { email: 'admin@kramar.local', name: 'Власник' },
   logLevel: 'info',
@@ -41,6 +45,17 @@ function int(value: string | undefined, fallback: number, name: string): number 
   return n;
 }
 
+function timeZone(value: string | undefined, fallback: string): string {
+  if (value === undefined || value.trim() === '') return fallback;
+  try {
+    // the zone as given: ICU may canonicalise Europe/Kyiv to the older Europe/Kiev
+    new Intl.DateTimeFormat('en', { timeZone: value.trim() });
+    return value.trim();
+  } catch {
+    throw new Error(`SHOP_TIME_ZONE must be an IANA time zone such as Europe/Kyiv, got "${value}"`);
+  }
+}
+
 /** Reads the environment; main.ts is the only caller, tests build a Config directly. */
 export function configFromEnv(env: NodeJS.ProcessEnv): Config {
   return {
@@ -51,6 +66,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): Config {
     uploadsDir: env.UPLOADS_DIR ? path.resolve(env.UPLOADS_DIR) : undefined,
     webDir: defaultConfig.webDir,
     shopUrl: env.SHOP_URL || defaultConfig.shopUrl,
+    shopTimeZone: timeZone(env.SHOP_TIME_ZONE, defaultConfig.shopTimeZone),
     tokenTtlSeconds: int(env.TOKEN_TTL, defaultConfig.tokenTtlSeconds, 'TOKEN_TTL'),
     admin: {
       email: env.ADMIN_EMAIL || defaultConfig.admin.email,

@@ -1,6 +1,8 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { createUser, owner, signIn } from './support.ts';
 
+/** A menu item's name, with the "скоро" mark an unbuilt section carries (soon.spec checks which). */
+const item = (name: string) => new RegExp(`^${name}\\s*(скоро)?$`);
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Головне меню' });
 const hrefs = (scope: Locator) =>
   scope.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
@@ -70,7 +72,7 @@ test('the owner sees every group and item of the desktop menu', async ({ page })
   expect(await groupNames(nav(page))).toEqual(desktopGroups);
   expect(await hrefs(nav(page))).toEqual(desktopLinks);
   for (const name of ['Панель керування', 'Створити замовлення', 'Нові товари', 'Сторінки FAQ', 'Файловий менеджер']) {
-    await expect(nav(page).getByRole('link', { name, exact: true })).toBeVisible();
+    await expect(nav(page).getByRole('link', { name: item(name) })).toBeVisible();
   }
 });
 
@@ -79,7 +81,7 @@ test('news.show + unit.show: Home, Content › News and Directory › Units, not
   await expect(nav(page).getByRole('link', { name: 'Новини' })).toBeVisible();
   expect(await groupNames(nav(page))).toEqual(['Контент', 'Довідники']);
   expect(await hrefs(nav(page))).toEqual(['/dashboard', '/news', '/directory/units']);
-  await expect(nav(page).getByRole('link')).toHaveText(['Головна', 'Новини', 'Одиниці виміру']);
+  await expect(nav(page).getByRole('link')).toHaveText([item('Головна'), item('Новини'), item('Одиниці виміру')]);
 });
 
 test('no scopes at all: Home and the (empty) directory group only', async ({ page }) => {
@@ -130,11 +132,11 @@ test.describe('compact variant at 1024 px', () => {
     await nav(page).getByRole('button', { name: 'Дилерська панель' }).click();
     const popout = page.getByRole('menu');
     await expect(popout.getByRole('menuitem')).toHaveText([
-      'Панель керування',
-      'Замовлення дилерів',
-      'Менеджери дилерів',
-      'Робочі простори',
-      'Каталог дилера',
+      item('Панель керування'),
+      item('Замовлення дилерів'),
+      item('Менеджери дилерів'),
+      item('Робочі простори'),
+      item('Каталог дилера'),
     ]);
     await expect(popout.getByRole('menuitem', { name: 'Замовлення дилерів' })).toHaveAttribute(
       'href',
@@ -155,18 +157,22 @@ test.describe('compact variant at 1024 px', () => {
     await page.getByRole('button', { name: 'Меню' }).click();
     await expect(nav(page).getByRole('link', { name: 'Файловий менеджер' })).toHaveCount(0);
     await nav(page).getByRole('button', { name: 'Контент' }).click();
-    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['Новини', 'Акції', 'Відео']);
+    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText([
+      item('Новини'),
+      item('Акції'),
+      item('Відео'),
+    ]);
   });
 
   test('new products need foxy_link.edit in the compact menu', async ({ page }) => {
     await signIn(page, await createUser({ scopes: ['products.show'] }));
     await page.getByRole('button', { name: 'Меню' }).click();
     await nav(page).getByRole('button', { name: 'Каталог' }).click();
-    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['Товари']);
+    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText([item('Товари')]);
 
     await signIn(page, await createUser({ scopes: ['foxy_link.edit'] }));
     await page.getByRole('button', { name: 'Меню' }).click();
     await nav(page).getByRole('button', { name: 'Каталог' }).click();
-    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['Нові товари']);
+    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText([item('Нові товари')]);
   });
 });

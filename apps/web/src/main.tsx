@@ -1,17 +1,20 @@
 import './index.css';
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { createAppRouter } from './app/router.tsx';
+import { getToken } from './api/token.ts';
+import { loadShell } from './app/shell-loader.ts';
+import { renderGuestApp } from './features/auth/guest-app.tsx';
 import { initI18n } from './i18n/i18n.ts';
 
+// Sign-in is decided before anything else loads: a guest gets the login screen and nothing more;
+// with a token, the router and the shell are fetched side by side (the shell's strings need
+// i18next started, which takes no network for Ukrainian).
+const staffApp = getToken() ? import('./app/staff-app.tsx') : undefined;
 await initI18n();
+if (staffApp) void loadShell();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks the #root element');
+const root = createRoot(container);
 
-createRoot(container).render(
-  <StrictMode>
-    <RouterProvider router={createAppRouter()} />
-  </StrictMode>,
-);
+if (staffApp) (await staffApp).renderStaffApp(root);
+else renderGuestApp(root);

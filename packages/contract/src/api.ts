@@ -31,6 +31,11 @@ export interface ListMeta {
   total: number;
   last_page: number;
   total_is_estimate?: boolean;
+  /**
+   * On a full page: where the next one starts. Send it back as `cursor=` (with the same sort and
+   * filters) to walk forward by keyset, which costs the same on any page; `page` then only names it.
+   */
+  next_cursor?: string;
 }
 
 export interface ListEnvelope<T> {
@@ -66,4 +71,6 @@ export const apiMessages = {
   methodNotAllowed: 'Метод не підтримується.',
   payloadTooLarge: 'Завеликий запит.',
   badRequest: 'Некоректний запит.',
+  databaseUnavailable: 'База даних тимчасово недоступна. Спробуйте ще раз за кілька секунд.',
+  tooManyAttemptsLater: 'Забагато невдалих спроб входу. Спробуйте пізніше.',
 } as const;

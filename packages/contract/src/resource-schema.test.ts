@@ -22,14 +22,14 @@ describe('inputSchema', () => {
     expect(r.success).toBe(false);
     const errors = fieldErrors(r.error as never);
     expect(errors.title).toEqual(['Не більше 100 символів.']);
-    expect(errors.suffix).toEqual(["Обов'язкове поле."]);
+    expect(errors.suffix).toEqual(['Обов’язкове поле.']);
     expect(errors.hack).toEqual(['Невідоме поле.']);
   });
 
   it('lets an update leave out required fields but not blank them', () => {
     expect(inputSchema(units, 'update').safeParse({ suffix: 'мм' }).success).toBe(true);
     const r = inputSchema(units, 'update').safeParse({ title: '' });
-    expect(fieldErrors(r.error as never)).toEqual({ title: ["Обов'язкове поле."] });
+    expect(fieldErrors(r.error as never)).toEqual({ title: ['Обов’язкове поле.'] });
   });
 
   it('fills a declared default that a create body leaves out', () => {

@@ -63,6 +63,8 @@ export interface NumberField extends FieldBase {
   default?: number;
   /** Must not be less than this other numeric field of the record (min/max pairs). */
   atLeast?: string;
+  /** The unit shown after the value, chosen by another field's value (`percent` → `%`). */
+  unitFrom?: { field: string; units: Readonly<Record<string, string>> };
 }
 
 /** Integer kopecks on the wire and in the database; the form shows hryvnias. */
@@ -85,6 +87,11 @@ export interface EnumField extends FieldBase {
   kind: 'enum' | 'status';
   options: readonly string[];
   default?: string;
+  /**
+   * A status switched on only within dates: shown as the state those dates give it
+   * (`datedState`: active, scheduled, expired), wherever it is shown or counted.
+   */
+  schedule?: { starts: string; ends: string };
 }
 
 export interface DateField extends FieldBase {
@@ -206,7 +213,7 @@ export interface AuditEntry {
   id: number;
   resource: string;
   record_id: number;
-  action: 'create' | 'update' | 'delete' | 'batch-status' | 'batch-delete' | 'import';
+  action: 'create' | 'update' | 'delete' | 'batch-status' | 'batch-delete' | 'import' | 'reorder';
   user: { id: number; name: string } | null;
   /** Changed fields only: before and after. */
   changes: Record<string, { before: unknown; after: unknown }>;

@@ -3,7 +3,7 @@ import { and, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { validationError } from '../http/errors.ts';
-import { diffChanges, writeAudit } from '../modules/audit/audit-log.ts';
+import { diffChanges, writeAudit } from './audit-log.ts';
 import { type Engine, tableOf } from './engine.ts';
 import { removeFiles } from './images.ts';
 import { crudMessages } from './messages.ts';

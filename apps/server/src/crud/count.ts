@@ -1,6 +1,7 @@
-import { count, type SQL, sql } from 'drizzle-orm';
+import { count, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { queryRows } from '../db/client.ts';
+import { cachedEstimate, peekEstimate } from './estimate-cache.ts';
 import type { ResourceTable } from './tables.ts';
 
 /** Up to this many rows a list counts exactly; past it the planner's estimate is good enough. */
@@ -15,14 +16,18 @@ export interface ListTotal {
 
 type Plan = { Plan?: { 'Plan Rows'?: number } };
 
-async function plannedRows(db: Db, table: ResourceTable, where: SQL | undefined): Promise<number> {
-  const [plan] = await queryRows<{ 'QUERY PLAN': string | Plan[] }>(
-    db,
-    sql`explain (format json) ${db.select({ one: sql`1` }).from(table).where(where)}`,
-  );
-  const raw = plan?.['QUERY PLAN'];
-  const parsed: Plan[] = typeof raw === 'string' ? JSON.parse(raw) : (raw ?? []);
-  return Math.round(parsed[0]?.Plan?.['Plan Rows'] ?? 0);
+const planKey = (text: string, params: unknown[]) => `${text}\u0000${JSON.stringify(params)}`;
+
+/** The planner's row estimate of a filtered list, planned once per filter and kept a short while. */
+function plannedRows(db: Db, table: ResourceTable, where: SQL | undefined): Promise<number> {
+  const query = db.select({ one: sql`1` }).from(table).where(where);
+  const { sql: text, params } = query.toSQL();
+  return cachedEstimate(db, planKey(text, params), async () => {
+    const [plan] = await queryRows<{ 'QUERY PLAN': string | Plan[] }>(db, sql`explain (format json) ${query}`);
+    const raw = plan?.['QUERY PLAN'];
+    const parsed: Plan[] = typeof raw === 'string' ? JSON.parse(raw) : (raw ?? []);
+    return Math.round(parsed[0]?.Plan?.['Plan Rows'] ?? 0);
+  });
 }
 
 async function cappedCount(db: Db, table: ResourceTable, where: SQL | undefined, cap: number): Promise<number> {
@@ -37,10 +42,35 @@ async function cappedCount(db: Db, table: ResourceTable, where: SQL | undefined,
 }
 
 /**
- * DESIGN §7: never an exact `count(*)` over a huge table on every request (the peers' mistake).
- * The planner's estimate (a fraction of a millisecond) decides: a large result keeps the estimate;
- * a small one is counted exactly, stopping after the cap. A search counts through its trigram
- * indexes, which the planner would skip for a sequential scan that matches every row by pattern.
+ * The whole table in one statement: its statistics scaled to its size on disk now (what the
+ * planner itself does), or, when they say it is small or it was never analysed (-1), an exact count
+ * that stops after the cap. The count is a scalar subquery in the CASE: PostgreSQL runs it only
+ * when that branch is taken.
+ */
+async function tableRows(db: Db, table: ResourceTable): Promise<{ estimated: number; counted: number | null }> {
+  const name = `"${getTableName(table).replaceAll('"', '""')}"`;
+  const [row] = await queryRows<{ estimated: number | string; counted: number | string | null }>(
+    db,
+    sql`select s.estimated, case when s.estimated > ${exactCountCap}::float8 then null
+          else (select count(*) from (select 1 from ${table} limit ${exactCountCap + 1}) c) end as counted
+        from (select case when c.reltuples < 0 or c.relpages = 0 then -1::float8
+                else c.reltuples::float8 / c.relpages
+                  * (pg_relation_size(c.oid) / current_setting('block_size')::float8) end as estimated
+              from pg_class c where c.oid = ${name}::regclass) s`,
+  );
+  const counted = row?.counted;
+  return {
+    estimated: Math.round(Number(row?.estimated ?? -1)),
+    counted: counted === null || counted === undefined ? null : Number(counted),
+  };
+}
+
+/**
+ * DESIGN §4, §7: never an exact `count(*)` over a huge table, and never a second planning round
+ * per request. A list of the whole table reads its statistics; a filtered one asks the planner once
+ * per filter and keeps the answer a short while. A large result keeps the estimate; a small one is
+ * counted exactly, stopping after the cap. A search counts through its trigram indexes, which the
+ * planner would skip for a sequential scan that matches every row by pattern.
  */
 export async function countRows(
   db: Db,
@@ -49,6 +79,18 @@ export async function countRows(
   opts: { search: boolean },
 ): Promise<ListTotal> {
   const cap = opts.search ? exactSearchCountCap : exactCountCap;
+  if (where === undefined) {
+    // a large table sized lately (from its statistics, or by the planner when it has none): nothing to ask
+    const whole = `whole table\u0000${getTableName(table)}`;
+    const known = peekEstimate(db, whole);
+    if (known !== undefined) return { total: known, estimate: true };
+    const { estimated, counted } = await tableRows(db, table);
+    if (counted === null) return { total: await cachedEstimate(db, whole, async () => estimated), estimate: true };
+    if (counted <= cap) return { total: counted, estimate: false };
+    // statistics missing or stale: the planner sizes the table from its pages
+    const total = await cachedEstimate(db, whole, async () => Math.max(await plannedRows(db, table, where), cap + 1));
+    return { total, estimate: true };
+  }
   const estimated = await plannedRows(db, table, where);
   if (estimated > cap) return { total: estimated, estimate: true };
   const exact = opts.search

@@ -35,11 +35,18 @@ describe('GET /api/{name}: pages', () => {
     const total = unitTitles.length + odd.length;
     const first = await list('/api/units?per_page=10');
     expect(first.status).toBe(200);
-    expect(first.body.meta).toEqual({ current_page: 1, per_page: 10, total, last_page: 2 });
+    expect(first.body.meta).toEqual({
+      current_page: 1,
+      per_page: 10,
+      total,
+      last_page: 2,
+      next_cursor: expect.any(String),
+    });
     expect(first.body.data).toHaveLength(10);
     const second = await list('/api/units?per_page=10&page=2');
     expect(second.body.data).toHaveLength(total - 10);
     expect(second.body.meta).toMatchObject({ current_page: 2, last_page: 2 });
+    expect(second.body.meta.next_cursor).toBeUndefined();
     const beyond = await list('/api/units?per_page=10&page=9');
     expect(beyond.body.data).toEqual([]);
   });
@@ -158,5 +165,73 @@ describe('GET /api/{name}: input PostgreSQL cannot take', () => {
       expect(res.status, path).toBe(422);
       expect(Object.keys(res.body.errors ?? {}), path).toEqual([field]);
     }
+  });
+});
+
+describe('GET /api/{name}: keyset paging by cursor', () => {
+  const ids = (res: { body: List }) => res.body.data.map((r) => r.id);
+
+  async function walk(base: string): Promise<number[][]> {
+    const pages: number[][] = [];
+    let cursor: unknown = '';
+    for (let page = 1; page <= 20 && cursor !== undefined; page++) {
+      const res = await list(`${base}&page=${page}${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(res.status, base).toBe(200);
+      pages.push(ids(res));
+      cursor = res.body.meta.next_cursor;
+    }
+    return pages;
+  }
+
+  it('walks the same rows as page numbers, nulls included, in either direction', async () => {
+    for (const extra of ['Без дати 1', 'Без дати 2', 'Без дати 3']) {
+      await create(t, owner, 'news', { title: extra, status: 'draft', published_at: null });
+    }
+    for (const sort of ['published_at', '-published_at', 'title', '-id', 'created_at']) {
+      const base = `/api/news?per_page=10&sort=${sort}`;
+      const all = ids(await list(`/api/news?per_page=100&sort=${sort}`));
+      const pages = await walk(base.replace('per_page=10', 'per_page=10'));
+      expect(pages.flat(), sort).toEqual(all);
+    }
+    const small = await walk('/api/units?per_page=10&sort=-title');
+    expect(small.flat()).toEqual(ids(await list('/api/units?per_page=100&sort=-title')));
+  });
+
+  it('keeps the filters and counts the whole list, not what is left after the cursor', async () => {
+    for (let i = 1; i <= 12; i++) await create(t, owner, 'units', { title: `Курсор ${i}`, suffix: `k${i}` });
+    const q = `per_page=10&search=${encodeURIComponent('курсор')}`;
+    const first = await list(`/api/units?${q}`);
+    expect(first.body.meta).toMatchObject({ total: 12, next_cursor: expect.any(String) });
+    const next = await list(`/api/units?${q}&page=2&cursor=${first.body.meta.next_cursor}`);
+    expect(next.status).toBe(200);
+    expect(next.body.meta).toMatchObject({ current_page: 2, total: 12, last_page: 2 });
+    expect(next.body.meta.next_cursor).toBeUndefined();
+    expect(titles(next).sort()).toEqual(['Курсор 8', 'Курсор 9']);
+  });
+
+  it('refuses a cursor it did not give out, or one of another sort, with a 422', async () => {
+    const first = await list('/api/news?per_page=10&sort=title');
+    const cursor = String(first.body.meta.next_cursor);
+    const forged = (v: unknown[]) => Buffer.from(JSON.stringify(v)).toString('base64url');
+    const bad: [string, string][] = [
+      ['title', 'not-a-cursor'],
+      ['title', forged(['title', 'x'])],
+      ['title', forged(['title', 'x', -1])],
+      ['-published_at', forged(['-published_at', '2026-02-30 10:00:00+00', 5])],
+      ['-published_at', forged(['-published_at', '2026-01-01 25:00:00+00', 5])],
+      ['-published_at', forged(['-published_at', 'вчора', 5])],
+      ['-id', forged(['-id', 5, 5.5])],
+      ['created_at', forged(['created_at', null, 5])],
+      ['title', forged(['title', 'a\u0000b', 5])],
+    ];
+    for (const [sort, c] of bad) {
+      const res = await list(`/api/news?per_page=10&sort=${sort}&cursor=${c}`);
+      expect(res.status, c).toBe(422);
+      expect(res.body.errors, c).toEqual({
+        cursor: ['Посилання на сторінку застаріло або пошкоджене: відкрийте першу сторінку.'],
+      });
+    }
+    const otherSort = await list(`/api/news?per_page=10&sort=-title&cursor=${cursor}`);
+    expect(otherSort.status).toBe(422);
   });
 });

@@ -89,7 +89,7 @@ describe('validation (422 { message, errors })', () => {
     expect(res.body.message).toBe('Дані містять помилки.');
     expect(res.body.errors).toEqual({
       title: ['Не більше 100 символів.'],
-      suffix: ["Обов'язкове поле."],
+      suffix: ['Обов’язкове поле.'],
       colour: ['Невідоме поле.'],
     });
   });
@@ -142,5 +142,31 @@ describe('validation (422 { message, errors })', () => {
     expect((await post('units', { title: '', suffix: 'шт' })).status).toBe(422);
     expect(await rowCount(t, 'units')).toBe(units + 1);
     expect(await auditCount(t)).toBe(audit + 1);
+  });
+});
+
+describe('generated values under concurrency', () => {
+  it('gives fifteen parallel news of one title fifteen distinct slugs, all 201', async () => {
+    const title = 'Розпродаж у Крамарі';
+    const results = await Promise.all(
+      Array.from({ length: 15 }, () =>
+        call<Body>(t.url, 'POST', '/api/news', { token: owner, json: { title, status: 'draft' } }),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(15).fill(201));
+    const slugs = results.map((r) => String(r.body.data.slug));
+    expect(new Set(slugs).size).toBe(15);
+    expect(slugs).toContain('rozprodazh-u-kramari');
+    for (const slug of slugs) expect(slug).toMatch(/^rozprodazh-u-kramari(-\d+)?$/);
+  });
+
+  it('still refuses a slug the client typed when another record holds it', async () => {
+    const first = await create(t, owner, 'news', { title: 'Акція тижня', status: 'draft' });
+    const res = await call<Body>(t.url, 'POST', '/api/news', {
+      token: owner,
+      json: { title: 'Інша', status: 'draft', slug: first.slug },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({ slug: ['Таке значення вже існує.'] });
   });
 });

@@ -1,20 +1,68 @@
-import type { ResourceDef, ResourceRecord } from '@kramar/contract';
+import type { Field, ResourceDef, ResourceRecord } from '@kramar/contract';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { isHeavy } from './field-kinds.ts';
 import type { ResourceTable } from './tables.ts';
 
+const digits = (s: string, from: number, to: number): number => {
+  let n = 0;
+  for (let i = from; i < to; i++) {
+    const d = s.charCodeAt(i) - 48;
+    if (d < 0 || d > 9) return Number.NaN;
+    n = n * 10 + d;
+  }
+  return n;
+};
+
 /**
- * PostgreSQL writes a timestamptz as `2026-11-20 10:15:30.123+02` (session zone, short offset);
- * the API speaks ISO 8601 in UTC (DESIGN §4).
+ * PostgreSQL's text output of a timestamptz (DateStyle ISO, which both drivers hand over as is):
+ * `2026-11-20 10:15:30.123456+02`, `+05:30`, `+00:53:28`, fraction optional. Read at fixed
+ * positions: a list serializes thousands of these, and a regular expression per value was the
+ * largest cost of a list request. Anything else (BC, years past 9999, infinity) returns undefined.
  */
+function fromPgText(s: string): string | undefined {
+  if (s.length < 22 || s.charCodeAt(10) !== 32 || s.charCodeAt(4) !== 45 || s.charCodeAt(13) !== 58) return undefined;
+  let end = 19;
+  let ms = '000';
+  if (s.charCodeAt(19) === 46) {
+    end = 20;
+    while (end < s.length && s.charCodeAt(end) >= 48 && s.charCodeAt(end) <= 57) end++;
+    ms = `${s.slice(20, Math.min(end, 23))}00`.slice(0, 3);
+  }
+  const sign = s.charCodeAt(end);
+  const rest = s.length - end;
+  if ((sign !== 43 && sign !== 45) || (rest !== 3 && rest !== 6 && rest !== 9)) return undefined;
+  if (rest === 3 && s.charCodeAt(end + 1) === 48 && s.charCodeAt(end + 2) === 48) {
+    return `${s.slice(0, 10)}T${s.slice(11, 19)}.${ms}Z`;
+  }
+  const year = digits(s, 0, 4);
+  const offset =
+    (digits(s, end + 1, end + 3) * 3600 +
+      (rest > 3 ? digits(s, end + 4, end + 6) * 60 : 0) +
+      (rest > 6 ? digits(s, end + 7, end + 9) : 0)) *
+    (sign === 43 ? 1 : -1);
+  // Date.UTC reads years 0–99 as 1900–1999
+  if (!(year >= 100)) return undefined;
+  const local = Date.UTC(
+    year,
+    digits(s, 5, 7) - 1,
+    digits(s, 8, 10),
+    digits(s, 11, 13),
+    digits(s, 14, 16),
+    digits(s, 17, 19),
+    Number(ms),
+  );
+  return Number.isNaN(local) || Number.isNaN(offset) ? undefined : new Date(local - offset * 1000).toISOString();
+}
+
+/** A timestamptz as the API speaks it: ISO 8601 in UTC with milliseconds (DESIGN §4). */
 export function isoTimestamp(value: unknown): string | null {
   if (value === null || value === undefined) return null;
   if (value instanceof Date) return value.toISOString();
-  const text = String(value)
-    .replace(' ', 'T')
-    .replace(/([+-]\d{2})$/, '$1:00');
-  const time = Date.parse(text);
-  return Number.isNaN(time) ? String(value) : new Date(time).toISOString();
+  const text = String(value);
+  const fast = fromPgText(text);
+  if (fast !== undefined) return fast;
+  const time = Date.parse(text.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00'));
+  return Number.isNaN(time) ? text : new Date(time).toISOString();
 }
 
 /** The columns a query reads: all of them, or (for lists) all but the heavy ones. */
@@ -28,17 +76,36 @@ export function selection(resource: ResourceDef, table: ResourceTable, light = f
   return out;
 }
 
+type Convert = (value: unknown) => unknown;
+
+const asIs: Convert = (value) => value ?? null;
+const asArray: Convert = (value) => (Array.isArray(value) ? value : []);
+const asNumber: Convert = (value) => (value === null || value === undefined ? null : Number(value));
+
+function converterOf(field: Field): Convert {
+  if (field.kind === 'datetime') return isoTimestamp;
+  if (field.kind === 'strings' || field.kind === 'blocks') return asArray;
+  if (field.kind === 'decimal' || field.kind === 'money' || field.kind === 'reference') return asNumber;
+  return asIs;
+}
+
+// worked out once per resource: a list converts every field of every row
+const converters = new WeakMap<ResourceDef, [string, Convert][]>();
+
+function convertersOf(resource: ResourceDef): [string, Convert][] {
+  let list = converters.get(resource);
+  if (!list) {
+    list = Object.entries(resource.fields).map(([name, field]) => [name, converterOf(field)]);
+    converters.set(resource, list);
+  }
+  return list;
+}
+
 /** A row as the API answers it: system columns and fields; money in kopecks, times in ISO, lists as arrays. */
 export function toRecord(resource: ResourceDef, row: Record<string, unknown>): ResourceRecord {
   const out: Record<string, unknown> = { id: Number(row.id) };
-  for (const [name, field] of Object.entries(resource.fields)) {
-    if (!(name in row)) continue;
-    const value = row[name];
-    if (field.kind === 'datetime') out[name] = isoTimestamp(value);
-    else if (field.kind === 'strings' || field.kind === 'blocks') out[name] = Array.isArray(value) ? value : [];
-    else if ((field.kind === 'decimal' || field.kind === 'money' || field.kind === 'reference') && value !== null) {
-      out[name] = Number(value);
-    } else out[name] = value ?? null;
+  for (const [name, convert] of convertersOf(resource)) {
+    if (name in row) out[name] = convert(row[name]);
   }
   out.created_at = isoTimestamp(row.created_at);
   out.updated_at = isoTimestamp(row.updated_at);

@@ -6,6 +6,7 @@ import { deleteRecords, parseIds, setStatus } from './batch.ts';
 import { type Engine, findRecord, parseId, tableOf } from './engine.ts';
 import { hooksFor } from './hooks.ts';
 import { listRecords } from './list-query.ts';
+import { hasPosition, reorderRecords } from './reorder.ts';
 import { saveRecord } from './write.ts';
 
 /** The guard has run on every route here; a missing user would be a wiring bug, so say 401 rather than crash. */
@@ -28,7 +29,13 @@ async function resourceRoutes(app: FastifyInstance, engine: Engine, resource: Re
   const doc = (summary: string) => ({ summary, tags: [resource.name] });
   const { extras } = resource;
 
-  app.get('/', { schema: doc('Список записів'), config: read }, (request) =>
+  const listDoc = {
+    ...doc('Список записів'),
+    description:
+      'page, per_page (10, 25, 50, 100), sort (поле або -поле), search, filter[поле], filter[поле][from|to]; ' +
+      'cursor — meta.next_cursor попередньої сторінки: наступна сторінка за ключем, однаково швидко на будь-якій глибині.',
+  };
+  app.get('/', { schema: listDoc, config: read }, (request) =>
     listRecords(engine.db, resource, table, request.query as Record<string, unknown>),
   );
   if (hasAutocomplete(resource, engine.resources)) {
@@ -66,6 +73,11 @@ async function resourceRoutes(app: FastifyInstance, engine: Engine, resource: Re
   if (extras.batchStatus) {
     app.post('/batch/status', { schema: doc('Змінити статус обраних записів'), config: write }, async (request) => ({
       data: { updated: await setStatus(engine, resource, userOf(request), request.body) },
+    }));
+  }
+  if (hasPosition(resource)) {
+    app.post('/reorder', { schema: doc('Змінити порядок записів'), config: write }, async (request) => ({
+      data: { updated: await reorderRecords(engine, resource, userOf(request), request.body) },
     }));
   }
   await hooksFor(resource.name).extraRoutes?.(app, { resource, table, db: engine.db });

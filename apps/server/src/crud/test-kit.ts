@@ -28,3 +28,28 @@ export async function rowCount(t: TestApp, table: string): Promise<number> {
 export async function auditCount(t: TestApp): Promise<number> {
   return rowCount(t, 'audit_log');
 }
+
+type Query = (...args: unknown[]) => unknown;
+
+/**
+ * Every SQL statement the app sends outside a transaction while `run` runs, as text with its
+ * parameters. Both drivers take a statement through their client's `query`; it is wrapped, not
+ * replaced, so the database still answers each one.
+ */
+export async function recordStatements(t: TestApp, run: () => Promise<unknown>): Promise<string[]> {
+  const client = (t.app.database.db as unknown as { $client: { query: Query } }).$client;
+  const original = client.query;
+  const seen: string[] = [];
+  client.query = function recorded(this: unknown, ...args: unknown[]) {
+    const [first, second] = args;
+    const text = typeof first === 'string' ? first : String((first as { text?: unknown } | null)?.text ?? '');
+    seen.push(`${text} ${JSON.stringify(second ?? [])}`);
+    return original.apply(this, args);
+  };
+  try {
+    await run();
+  } finally {
+    client.query = original;
+  }
+  return seen;
+}

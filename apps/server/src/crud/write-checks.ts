@@ -1,4 +1,4 @@
-import { crossRuleErrors, type Field, fieldMessages, type ResourceDef, slugify } from '@kramar/contract';
+import { crossRuleErrors, type Field, fieldMessages, type ResourceDef } from '@kramar/contract';
 import { and, eq, getTableName, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
@@ -81,43 +81,7 @@ export async function referenceErrors(
   }
 }
 
-/**
- * A slug left empty is made from its source field and made unique with `-2`, `-3`… A slug the
- * user typed is kept as typed (a clash is a 422 from `uniqueErrors`).
- */
-export async function fillSlugs(
-  tx: Db,
-  resource: ResourceDef,
-  table: ResourceTable,
-  values: Values,
-  merged: Values,
-  excludeId: number | null,
-): Promise<void> {
-  for (const [name, field] of fieldsOf(resource, 'slug')) {
-    if (field.kind !== 'slug') continue;
-    const wanted = values[name];
-    const empty = wanted === null || (wanted === undefined && excludeId === null);
-    if (!empty) continue;
-    const source = merged[field.from];
-    const base = slugify(typeof source === 'string' ? source : '', field.max) || slugify(resource.name, field.max);
-    const column = table[name] as PgColumn;
-    const others = excludeId === null ? undefined : ne(table.id as PgColumn, excludeId);
-    const rows = await tx
-      .select({ slug: column })
-      .from(table)
-      .where(and(sql`(${column} = ${base} or ${column} like ${`${base}-%`})`, others));
-    const taken = new Set(rows.map((r) => String(r.slug)));
-    let slug = base;
-    for (let n = 2; taken.has(slug); n++) {
-      const suffix = `-${n}`;
-      slug = `${base.slice(0, field.max - suffix.length).replace(/-+$/, '')}${suffix}`;
-    }
-    values[name] = slug;
-    merged[name] = slug;
-  }
-}
-
-interface PgError {
+export interface PgError {
   code?: string;
   constraint?: string;
   constraint_name?: string;
@@ -125,7 +89,7 @@ interface PgError {
 }
 
 /** The driver's error behind drizzle's wrapper. */
-function pgErrorOf(error: unknown): PgError | undefined {
+export function pgErrorOf(error: unknown): PgError | undefined {
   let e: unknown = error;
   for (let depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
     const candidate = e as PgError;

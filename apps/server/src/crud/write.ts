@@ -10,21 +10,16 @@ import { eq, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { AppError, validationError } from '../http/errors.ts';
-import { diffChanges, writeAudit } from '../modules/audit/audit-log.ts';
+import { diffChanges, writeAudit } from './audit-log.ts';
 import { type Engine, findRecord, tableOf } from './engine.ts';
 import type { Errors } from './filters.ts';
+import { fillSlugs, writeGenerated } from './generated-values.ts';
 import { hooksFor } from './hooks.ts';
 import { type ImageChanges, removeFiles, storeImages } from './images.ts';
 import { crudMessages } from './messages.ts';
 import { selection, toRecord } from './records.ts';
-import {
-  constraintErrors,
-  crossErrors,
-  fillSlugs,
-  rangeErrors,
-  referenceErrors,
-  uniqueErrors,
-} from './write-checks.ts';
+import { sanitizeRichTextValues } from './rich-text.ts';
+import { constraintErrors, crossErrors, rangeErrors, referenceErrors, uniqueErrors } from './write-checks.ts';
 
 type Values = Record<string, unknown>;
 
@@ -38,6 +33,8 @@ function validate(resource: ResourceDef, mode: 'create' | 'update', body: unknow
   const values = Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined));
   const errors: Errors = {};
   rangeErrors(resource, values, errors);
+  // the shop's site renders rich text as HTML: only what the back office's editor writes is stored
+  sanitizeRichTextValues(resource, values, errors);
   if (Object.keys(errors).length) throw validationError(errors);
   return values;
 }
@@ -70,21 +67,22 @@ export async function saveRecord(
       const ctx = { resource, table, mode, tx, user, values, before: before ?? null } as const;
       await hooks.beforeSave?.(ctx);
       const merged: Values = { ...before, ...values };
-      await fillSlugs(tx, resource, table, values, merged, id);
+      const generated = await fillSlugs(tx, resource, table, values, merged, id);
       crossErrors(resource, merged, errors);
       await uniqueErrors(tx, resource, table, values, id, errors);
       await referenceErrors(tx, resource, engine.tables, values, errors);
       if (Object.keys(errors).length) throw validationError(errors);
 
       const returning = selection(resource, table);
-      const [row] =
+      const [row] = await writeGenerated(tx, resource, table, generated, { values, merged, excludeId: id }, (db) =>
         id === null
-          ? await tx.insert(table).values(values).returning(returning)
-          : await tx
+          ? db.insert(table).values(values).returning(returning)
+          : db
               .update(table)
               .set({ ...values, updated_at: sql`now()` })
               .where(eq(table.id as PgColumn, id))
-              .returning(returning);
+              .returning(returning),
+      );
       if (!row) throw new Error(`${resource.name}: the ${mode} returned no row`);
       const saved = toRecord(resource, row);
       await hooks.afterSave?.({ ...ctx, record: saved });

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const timestamps = {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -73,16 +84,20 @@ export const accessTokens = pgTable(
   (t) => [uniqueIndex('access_tokens_hash_unique').on(t.token_hash), index('access_tokens_user_idx').on(t.user_id)],
 );
 
-/** Failed sign-in attempts, keyed by e-mail and by address; kept in the database so every instance sees them. */
-export const authFailures = pgTable(
-  'auth_failures',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    key: text('key').notNull(),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('auth_failures_key_time_idx').on(t.key, t.created_at)],
-);
+/**
+ * Sign-in attempts counted per key (an address, an account, an account from one address) in a
+ * fixed window of `window_seconds`. One upsert increments and answers, so parallel tries are
+ * counted one by one (modules/auth/limits.ts); kept in the database so every instance sees them.
+ */
+export const authAttempts = pgTable('auth_attempts', {
+  key: text('key').primaryKey(),
+  attempts: integer('attempts').notNull(),
+  window_seconds: integer('window_seconds').notNull(),
+  window_start: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+  /** The attempt before the latest one: how long ago an address last tried an account. */
+  previous_at: timestamp('previous_at', { withTimezone: true }),
+  last_at: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * Who changed which record of a resource, and how (GET /api/audit). The user's id and name are

@@ -93,6 +93,45 @@ describe('scope guard', () => {
   });
 });
 
+describe('bearer token', () => {
+  it('passes only `Bearer`, one space and one token: anything else is 401', async () => {
+    const token = await signIn(t.url, await createUser(t.app, { scopes: [] }));
+    const status = async (authorization: string) =>
+      (await call(probeUrl, 'GET', '/api/mine', { headers: { authorization } })).status;
+    expect(await status(`Bearer ${token}`)).toBe(200);
+    // (whitespace around the whole value is not part of it: HTTP itself strips it)
+    for (const header of [
+      `Bearer ${token} junk`,
+      `Bearer  ${token}`,
+      `Bearer ${token},Bearer ${token}`,
+      `Bearer ${token}\tjunk`,
+      `Basic ${token}`,
+      `Bearer: ${token}`,
+      `Bearer"${token}`,
+      token,
+    ]) {
+      expect(await status(header), header).toBe(401);
+    }
+  });
+
+  it('sees a deactivated user, a removed role and a revoked token on the next request', async () => {
+    const { adminUsers, roleUser } = await import('../db/schema.ts');
+    const { eq } = await import('drizzle-orm');
+    const db = t.app.database.db;
+    const user = await createUser(t.app, { scopes: ['news.show'] });
+    const token = await signIn(t.url, user);
+    expect((await call(probeUrl, 'GET', '/api/news', { token })).status).toBe(200);
+    await db.delete(roleUser).where(eq(roleUser.user_id, user.id));
+    expect((await call(probeUrl, 'GET', '/api/news', { token })).status).toBe(403);
+    await db.update(adminUsers).set({ active: false }).where(eq(adminUsers.id, user.id));
+    expect((await call(probeUrl, 'GET', '/api/mine', { token })).status).toBe(401);
+    await db.update(adminUsers).set({ active: true }).where(eq(adminUsers.id, user.id));
+    expect((await call(probeUrl, 'GET', '/api/mine', { token })).status).toBe(200);
+    expect((await call(t.url, 'POST', '/api/logout', { token })).status).toBe(204);
+    expect((await call(probeUrl, 'GET', '/api/mine', { token })).status).toBe(401);
+  });
+});
+
 describe('error shapes', () => {
   it('shapes an AppError as { message }', async () => {
     const res = await call(probeUrl, 'GET', '/api/conflict');

@@ -22,11 +22,16 @@ declare module 'fastify' {
   }
 }
 
-function bearerToken(request: FastifyRequest): string | null {
+/**
+ * `Bearer <token>` and nothing else (RFC 6750 §2.1): the scheme (case-insensitive, RFC 9110
+ * §11.1), one space, one b64token. Anything around it, a second token or another scheme is no
+ * token at all, so it can never be read as a valid one.
+ */
+const bearerHeader = /^bearer ([A-Za-z0-9\-._~+/]{1,512}=*)$/i;
+
+export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
-  if (!header) return null;
-  const [kind, token] = header.split(' ');
-  return kind?.toLowerCase() === 'bearer' && token ? token : null;
+  return header ? (bearerHeader.exec(header)?.[1] ?? null) : null;
 }
 
 /** Registers the guard on an encapsulated /api scope. */

@@ -1,6 +1,7 @@
 import { apiMessages } from '@kramar/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable, retryAfterSeconds } from '../db/outage.ts';
 
 /** Thrown anywhere; shaped once by the error handler into the bodies of DESIGN §4. */
 export class AppError extends Error {
@@ -47,6 +48,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
         errors[field] = [...(errors[field] ?? []), issue.message ?? apiMessages.validation];
       }
       return reply.status(422).send({ message: apiMessages.validation, errors });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // the database is away (restart, failover, network): worth retrying, not a fault of ours to page about
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(retryAfterSeconds))
+        .send({ message: apiMessages.databaseUnavailable });
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {

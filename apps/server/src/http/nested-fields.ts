@@ -1,15 +1,34 @@
+import { readFile } from 'node:fs/promises';
 import { AppError } from './errors.ts';
 
-/** A file that arrived in a multipart body, held in memory until storage takes it. */
+/** A file the multipart parser streamed to a temporary file, removed when the request ends. */
+export interface TempFile {
+  path: string;
+  size: number;
+}
+
+/**
+ * A file that arrived in a multipart body. Its bytes stay on disk until a route that has
+ * checked the caller and the size asks for them (tests and tools may hand over a Buffer).
+ */
 export class UploadedFile {
   constructor(
     readonly filename: string,
     readonly mimetype: string,
-    readonly data: Buffer,
+    private readonly source: Buffer | TempFile,
   ) {}
 
   get size(): number {
-    return this.data.length;
+    return Buffer.isBuffer(this.source) ? this.source.length : this.source.size;
+  }
+
+  /** Where the bytes are on disk, when they are. */
+  get path(): string | undefined {
+    return Buffer.isBuffer(this.source) ? undefined : this.source.path;
+  }
+
+  read(): Promise<Buffer> {
+    return Buffer.isBuffer(this.source) ? Promise.resolve(this.source) : readFile(this.source.path);
   }
 }
 

@@ -1,7 +1,11 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client.ts';
+import { serializeError } from '../db/redact-error.ts';
 import { registerAccessGuard } from './access.ts';
+import { formBody, registerBodyRules } from './body-rules.ts';
+import { clientErrorHandler, frameworkErrors, refuseMissingHost } from './client-errors.ts';
+import { registerControlChars } from './control-chars.ts';
 import { registerErrorHandling } from './errors.ts';
 import { registerMethodOverride } from './method-override.ts';
 import { registerMultipart } from './multipart.ts';
@@ -22,21 +26,30 @@ export function createServer(opts: ServerOptions): FastifyInstance {
             level: opts.logLevel,
             // a token or a password must never reach a log line
             redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password'],
+            // nor the values of a failed SQL statement (drizzle's `params`, PostgreSQL's `detail`)
+            serializers: { err: serializeError },
             ...(opts.logStream ? { stream: opts.logStream } : {}),
           },
     trustProxy: opts.trustProxy,
-    bodyLimit: 2 * 1024 * 1024,
+    // each /api route narrows this to what it can use (body-rules.ts)
+    bodyLimit: formBody.form,
+    clientErrorHandler,
+    frameworkErrors,
+    http: { requireHostHeader: false },
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  refuseMissingHost(app);
   return app;
 }
 
-/** What every /api route stands on: the access guard, multipart bodies, the `_method` override. */
+/** What every /api route stands on: the access guard, bounded bodies, multipart, the `_method` override. */
 export async function registerApiScope(api: FastifyInstance, db: Db): Promise<void> {
   registerAccessGuard(api, db);
+  registerBodyRules(api);
   await registerMultipart(api);
-  registerMethodOverride(api);
+  registerMethodOverride(api, db);
+  registerControlChars(api);
 }

@@ -2,9 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { lstat, mkdir, open, realpath, rm, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { UploadedFile } from '../http/nested-fields.ts';
-import { checkImage, contentTypeOf, defaultImageLimits, extensionOf, type ImageLimits } from './image.ts';
+import { checkImage, contentTypeOf, defaultImageLimits, extensionOf, type ImageLimits, rejection } from './image.ts';
 import { resolveInside, safeFolder, staysInside } from './safe-path.ts';
-import { type Storage, type StoredFile, thumbnailFolder, thumbnailPath, UnsafePath } from './storage.ts';
+import {
+  type Storage,
+  type StoredFile,
+  thumbnailFolder,
+  thumbnailPath,
+  UnsafePath,
+  UploadRejected,
+} from './storage.ts';
 
 export interface LocalStorageOptions {
   root: string;
@@ -33,14 +40,17 @@ export class LocalStorage implements Storage {
 
   async saveImage(file: UploadedFile, folder: string): Promise<string> {
     const base = safeFolder(folder);
-    const image = await checkImage(file.data, this.limits);
+    // the bytes wait on disk; one over the limit is refused before it is read into memory
+    if (file.size > this.limits.maxBytes) throw new UploadRejected(rejection.bytes(this.limits));
+    const data = await file.read();
+    const image = await checkImage(data, this.limits);
     const now = this.options.now?.() ?? new Date();
     const month = String(now.getUTCMonth() + 1).padStart(2, '0');
     const rel = `${base}/${now.getUTCFullYear()}/${month}/${randomBytes(12).toString('hex')}.${extensionOf[image.format]}`;
     const original = await this.writable(rel);
     const thumb = await this.writable(thumbnailPath(rel));
     // 'wx' never overwrites and never follows a link planted at the target name
-    await writeFile(original, file.data, { flag: 'wx' });
+    await writeFile(original, data, { flag: 'wx' });
     try {
       await writeFile(thumb, image.thumbnail, { flag: 'wx' });
     } catch (error) {

@@ -41,6 +41,7 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     databaseUrl,
     dataDir: 'memory://',
     shopUrl: 'https://shop.example.test',
+    shopTimeZone: 'Europe/Kyiv',
     tokenTtlSeconds: 3600,
     admin: { email: 'owner@kramar.test', name: 'Власник', password: ownerPassword },
     logLevel: 'silent',

@@ -1,4 +1,5 @@
 import { i18n } from '../i18n/i18n.ts';
+import { bodyField, failureToast } from './failure-toast.ts';
 import { notifyError } from './notify.ts';
 import { clearToken, getToken } from './token.ts';
 
@@ -38,6 +39,27 @@ export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
 }
 
+/** Drops the token and leaves for /login, the way a 401 did before a sign-in dialog existed. */
+export function leaveForSignIn(): void {
+  clearToken();
+  onUnauthorized?.();
+}
+
+/** A request answered 401 during work, held until the user signs in again. */
+export interface HeldRequest {
+  /** Sends it again; settles once the new answer has arrived (its caller is answered separately). */
+  replay: () => Promise<void>;
+  /** Gives up: the caller gets the original 401. */
+  drop: () => void;
+}
+
+let holdForSignIn: ((held: HeldRequest) => boolean) | undefined;
+
+/** The session dialog registers here; it answers false when there is no user to sign in again. */
+export function setSessionExpiredHandler(handler: (held: HeldRequest) => boolean): void {
+  holdForSignIn = handler;
+}
+
 const apiBase = '/api';
 
 function buildUrl(path: string, query: RequestOptions['query']): string {
@@ -53,7 +75,7 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
 
 async function readBody(response: Response): Promise<unknown> {
   if (response.status === 204) return null;
-  const text = await response.text();
+  const text = await response.text().catch(() => '');
   if (!text) return null;
   if (!(response.headers.get('content-type') ?? '').includes('json')) return text;
   try {
@@ -63,30 +85,8 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-const field = (body: unknown, name: string): string | undefined => {
-  if (typeof body !== 'object' || body === null || !(name in body)) return undefined;
-  const value: unknown = (body as Record<string, unknown>)[name];
-  return typeof value === 'string' && value !== '' ? value : undefined;
-};
-
-function handleFailure(status: number, body: unknown, path: string, options: RequestOptions): void {
-  if (options.silent && status !== 401) return;
-  if (status >= 500) {
-    const message = field(body, 'error');
-    if (message) notifyError(message);
-  } else if (status === 404) {
-    notifyError(i18n.t('errors.notFound'));
-  } else if (status === 403) {
-    notifyError(i18n.t('errors.forbidden'));
-  } else if (status === 401 && path !== '/auth') {
-    clearToken();
-    if (!options.skipAuthRedirect) onUnauthorized?.();
-  }
-}
-
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+async function send(path: string, options: RequestOptions, token: string | null): Promise<[Response, unknown]> {
   const headers = new Headers({ Accept: 'application/json' });
-  const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
@@ -95,7 +95,6 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     headers.set('Content-Type', 'application/json');
     body = JSON.stringify(options.body);
   }
-
   let response: Response;
   try {
     response = await fetch(buildUrl(path, options.query), {
@@ -105,16 +104,69 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
       signal: options.signal,
     });
   } catch (cause) {
+    // no answer at all: the one case that is the network's fault
     if (!options.signal?.aborted && !options.silent) notifyError(i18n.t('errors.network'));
     throw new HttpError(networkErrorStatus, null, cause instanceof Error ? cause.message : undefined);
   }
+  return [response, await readBody(response)];
+}
 
-  const payload = await readBody(response);
-  if (!response.ok) {
-    handleFailure(response.status, payload, path, options);
-    throw new HttpError(response.status, payload, field(payload, 'message') ?? field(payload, 'error'));
+/** A 401 during work waits for the sign-in dialog instead of throwing the user out (issue 12). */
+function holdUntilSignedIn<T>(path: string, options: RequestOptions, failure: HttpError): Promise<T> | undefined {
+  const hold = holdForSignIn;
+  if (!hold) return undefined;
+  let accepted = false;
+  const held = new Promise<T>((resolve, reject) => {
+    // a screen that no longer wants the answer (left, refetched) is not kept waiting for the dialog
+    options.signal?.addEventListener('abort', () => reject(new HttpError(networkErrorStatus, null, 'aborted')), {
+      once: true,
+    });
+    accepted = hold({
+      replay: () =>
+        new Promise<void>((answered) => {
+          if (options.signal?.aborted) return answered();
+          attempt<T>(path, options, answered).then(resolve, reject);
+        }),
+      drop: () => reject(failure),
+    });
+  });
+  return accepted ? held : undefined;
+}
+
+async function attempt<T>(path: string, options: RequestOptions, answered?: () => void): Promise<T> {
+  const token = getToken();
+  let response: Response;
+  let payload: unknown;
+  try {
+    [response, payload] = await send(path, options, token);
+  } finally {
+    answered?.();
   }
-  return payload as T;
+  if (response.ok) return payload as T;
+  const failure = new HttpError(response.status, payload, bodyField(payload, 'message') ?? bodyField(payload, 'error'));
+  if (response.status === 401 && path !== '/auth') {
+    // SPEC §8: a 401 shows nothing. Someone signed in again meanwhile (the dialog, another tab)?
+    const now = getToken();
+    if (now && now !== token && !options.skipAuthRedirect) return attempt<T>(path, options);
+    if (options.skipAuthRedirect) {
+      clearToken();
+      throw failure;
+    }
+    const held = holdUntilSignedIn<T>(path, options, failure);
+    if (held) return held;
+    leaveForSignIn();
+    throw failure;
+  }
+  // the sign-in forms speak for their own refusals (wrong password, too many attempts)
+  const quiet = options.silent || (path === '/auth' && response.status < 500);
+  const message = quiet ? undefined : failureToast(response.status, payload);
+  if (message) notifyError(message);
+  throw failure;
+}
+
+/** Every failure rejects with an HttpError after SPEC §8's global handling; see failure-toast.ts. */
+export function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return attempt<T>(path, options);
 }
 
 type Shortcut = Omit<RequestOptions, 'method' | 'body'>;

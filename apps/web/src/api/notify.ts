@@ -37,6 +37,12 @@ export function useToastHostNeeded(): boolean {
   );
 }
 
+/**
+ * Fetches the library ahead of need (a toast must still show once the network is gone), but a
+ * few seconds after the page has loaded: the first screen never waits for it.
+ */
 export function preloadToasts(): void {
-  void load();
+  const later = () => window.setTimeout(() => void load(), 3000);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
 }

@@ -78,3 +78,19 @@ export async function signOut(): Promise<void> {
   }
   forgetSession();
 }
+
+/**
+ * The sign-in dialog's check: the same e-mail with a new password. The user store changes only
+ * when the same user came back (their scopes may have changed); a different user is reported, not
+ * published, so nothing of the first user's work goes out under the second one's name.
+ */
+export async function confirmSession(password: string): Promise<'same' | 'other'> {
+  const before = current;
+  if (!before) throw new Error('no signed-in user to confirm');
+  const { access_token } = await http.post<AuthResponse>('/auth', { email: before.email, password });
+  setToken(access_token);
+  const { data } = await http.get<DataEnvelope<CurrentUser>>('/user', { skipAuthRedirect: true });
+  if (data.id !== before.id) return 'other';
+  publish(data);
+  return 'same';
+}

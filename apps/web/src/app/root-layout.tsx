@@ -1,8 +1,7 @@
-import { lazy, Suspense, useLayoutEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useToastHostNeeded } from '../api/notify.ts';
-
-const ToastHost = lazy(() => import('./toast-host.tsx').then((m) => ({ default: m.ToastHost })));
+import { SessionDialogSlot } from '../features/auth/session-dialog-slot.tsx';
+import { ToastSlot } from './toast-slot.tsx';
 
 /** SPEC §2: the page scrolls to the top on every navigation. */
 function ScrollToTop() {
@@ -15,16 +14,12 @@ function ScrollToTop() {
 }
 
 export function RootLayout() {
-  const toastsWanted = useToastHostNeeded();
   return (
     <>
       <ScrollToTop />
       <Outlet />
-      {toastsWanted ? (
-        <Suspense fallback={null}>
-          <ToastHost />
-        </Suspense>
-      ) : null}
+      <SessionDialogSlot />
+      <ToastSlot />
     </>
   );
 }

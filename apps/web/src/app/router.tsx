@@ -6,6 +6,7 @@ import { RouteErrorPage } from './pages/route-error-page.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { alwaysRevalidate, guestOnly, requireUser, rootLoader } from './routes/guards.ts';
 import { loginRoute, shellRoutes } from './routes/route-table.ts';
+import { loadShell } from './shell-loader.ts';
 
 export const appRoutes: RouteObject[] = [
   {
@@ -22,14 +23,7 @@ export const appRoutes: RouteObject[] = [
         loader: requireUser,
         shouldRevalidate: alwaysRevalidate,
         // The shell (menu, icons, top bar) is its own chunk: /login never downloads it.
-        lazy: async () => {
-          const [shell, strings] = await Promise.all([
-            import('./shell/app-shell.tsx'),
-            import('../i18n/full-ukrainian.ts'),
-          ]);
-          strings.registerFullUkrainian();
-          return { Component: shell.AppShell };
-        },
+        lazy: async () => ({ Component: (await loadShell()).AppShell }),
         // A failing screen shows its error inside the shell, not instead of it.
         children: [{ ErrorBoundary: RouteErrorPage, children: shellRoutes }],
       },

@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { ReactNode } from 'react';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface ConfirmDialogProps {
@@ -56,5 +56,37 @@ export function ConfirmDialog({
         </Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+interface DeleteDialogProps {
+  open: boolean;
+  /** One record: its title, named in the question. */
+  title?: string;
+  /** Several selected records: how many (Ukrainian plurals through i18next). */
+  count?: number;
+  busy?: boolean;
+  onConfirm(): void;
+  onClose(): void;
+}
+
+/** The one delete question: a list row, the bulk bar and the form ask it in the same words. */
+export function DeleteDialog({ open, title, count, busy, onConfirm, onClose }: DeleteDialogProps) {
+  const { t } = useTranslation();
+  // the caller forgets the record on close; the words stay while the dialog fades out
+  const shown = useRef(title);
+  if (open && title) shown.current = title;
+  const many = count !== undefined;
+  return (
+    <ConfirmDialog
+      open={open}
+      destructive
+      busy={busy}
+      title={many ? t('crudDelete.titleMany', { count }) : t('crudDelete.title', { title: shown.current ?? '' })}
+      text={many ? t('crudDelete.textMany') : t('crudDelete.text')}
+      confirmLabel={t('crudDelete.confirm')}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    />
   );
 }

@@ -23,7 +23,8 @@ export function PageHeader({ title, subtitle, actions }: PageHeaderProps) {
       }}
     >
       <Box sx={{ minWidth: 0 }}>
-        <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
+        {/* focusable by script only: it takes focus after a menu choice (the shell's useTitleFocus) */}
+        <Typography variant="h5" component="h1" tabIndex={-1} sx={{ fontWeight: 600, '&:focus': { outline: 'none' } }}>
           {title}
         </Typography>
         {subtitle ? (
@@ -32,7 +33,10 @@ export function PageHeader({ title, subtitle, actions }: PageHeaderProps) {
           </Typography>
         ) : null}
       </Box>
-      {actions ? <Box sx={{ display: 'flex', gap: 1, flexShrink: 0 }}>{actions}</Box> : null}
+      {actions ? (
+        // several actions wrap on a phone rather than push the page wider than the window
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, flexShrink: 0, maxWidth: '100%' }}>{actions}</Box>
+      ) : null}
     </Box>
   );
 }

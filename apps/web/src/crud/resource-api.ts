@@ -115,6 +115,10 @@ export const destroyBatch = (r: ResourceDef, ids: readonly number[]) =>
 export const batchStatus = (r: ResourceDef, ids: readonly number[], status: string) =>
   http.post<unknown>(`/${r.name}/batch/status`, { ids: [...ids], status });
 
+/** The page's ids in their new order: they take the positions those rows held (POST /api/{name}/reorder). */
+export const reorderRecords = (r: ResourceDef, ids: readonly number[]) =>
+  http.post<unknown>(`/${r.name}/reorder`, { ids: [...ids] });
+
 /** Where an uploaded image and its thumbnail are served (the server's storage rule). */
 export const uploadUrl = (path: string): string => `/uploads/${path}`;
 

@@ -1,7 +1,7 @@
 import { metaTags, pageContent, publicationStatus } from '../field-presets.ts';
 import { defineResource } from '../resource.ts';
 
-/** Promotions: a page about an offer that runs between two dates ("Чорна п'ятниця"). */
+/** Promotions: a page about an offer that runs between two dates ("Чорна п’ятниця"). */
 export const actions = defineResource({
   name: 'actions',
   table: 'actions',

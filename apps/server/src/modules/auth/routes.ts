@@ -1,35 +1,30 @@
 import type { AuthResponse, CurrentUser } from '@kramar/contract';
 import { apiMessages, loginSchema } from '@kramar/contract';
-import { and, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dummyHash, verifyPassword } from '../../auth/password.ts';
-import { issueToken, revokeToken } from '../../auth/tokens.ts';
+import { issueToken, purgeExpiredTokens, revokeToken } from '../../auth/tokens.ts';
 import type { Db } from '../../db/client.ts';
-import { adminUsers, authFailures } from '../../db/schema.ts';
-import { AppError, validationError } from '../../http/errors.ts';
+import { adminUsers } from '../../db/schema.ts';
+import { validationError } from '../../http/errors.ts';
+import { countAttempt, forgetAttempt, limitKeys, purgeStaleAttempts } from './limits.ts';
 
-/** SPEC: more than 5 failed tries a minute for one e-mail or one address is refused. */
-export const maxFailuresPerMinute = 5;
-
-async function recentFailures(db: Db, keys: string[]): Promise<number> {
-  const rows = await db
-    .select({ key: authFailures.key, n: count() })
-    .from(authFailures)
-    .where(and(inArray(authFailures.key, keys), gt(authFailures.created_at, sql`now() - interval '1 minute'`)))
-    .groupBy(authFailures.key);
-  return Math.max(0, ...rows.map((r) => r.n));
-}
-
-async function recordFailure(db: Db, keys: string[]): Promise<void> {
-  await db.insert(authFailures).values(keys.map((key) => ({ key })));
-  // keep the table small; an hour of history is plenty for a one-minute window
-  await db.delete(authFailures).where(lt(authFailures.created_at, sql`now() - interval '1 hour'`));
-}
+/** How often expired tokens and spent sign-in counters are swept away, on every instance. */
+export const purgeIntervalMs = 10 * 60 * 1000;
 
 export async function authRoutes(app: FastifyInstance, opts: { db: Db; tokenTtlSeconds: number }): Promise<void> {
   const { db, tokenTtlSeconds } = opts;
   const api = app.withTypeProvider<ZodTypeProvider>();
+
+  // unref'd: a pending sweep never keeps the process alive; cleared when the app closes
+  const purge = setInterval(() => {
+    Promise.all([purgeExpiredTokens(db), purgeStaleAttempts(db)]).catch((err: unknown) =>
+      app.log.warn({ err }, 'expired tokens could not be purged'),
+    );
+  }, purgeIntervalMs);
+  purge.unref();
+  app.addHook('onClose', async () => clearInterval(purge));
 
   api.post(
     '/auth',
@@ -37,22 +32,24 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; tokenTtlS
       schema: { summary: 'Вхід: видає токен доступу', tags: ['session'], body: loginSchema },
       config: { access: 'public' },
     },
-    async (request) => {
+    async (request, reply) => {
       const { email, password } = request.body;
-      const keys = [`email:${email}`, `ip:${request.ip}`];
-      if ((await recentFailures(db, keys)) >= maxFailuresPerMinute) {
-        throw new AppError(429, apiMessages.tooManyAttempts);
+      const keys = limitKeys(email, request.ip);
+      const wait = await countAttempt(db, keys);
+      if (wait > 0) {
+        return reply
+          .status(429)
+          .header('retry-after', String(wait))
+          .send({ message: wait > 60 ? apiMessages.tooManyAttemptsLater : apiMessages.tooManyAttempts });
       }
       const [user] = await db
         .select({ id: adminUsers.id, hash: adminUsers.password_hash, active: adminUsers.active })
         .from(adminUsers)
         .where(eq(sql`lower(${adminUsers.email})`, email));
       const valid = await verifyPassword(password, user?.hash ?? dummyHash);
-      if (!user || !valid || !user.active) {
-        await recordFailure(db, keys);
-        throw validationError({ email: [apiMessages.invalidCredentials] });
-      }
-      await db.delete(authFailures).where(eq(authFailures.key, `email:${email}`));
+      if (!user || !valid || !user.active) throw validationError({ email: [apiMessages.invalidCredentials] });
+      await forgetAttempt(db, keys);
+      await purgeExpiredTokens(db, user.id);
       const body: AuthResponse = {
         access_token: await issueToken(db, user.id, tokenTtlSeconds),
         token_type: 'Bearer',

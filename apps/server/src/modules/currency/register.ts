@@ -1,9 +1,9 @@
 import type { ResourceRecord } from '@kramar/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { diffChanges, writeAudit } from '../../crud/audit-log.ts';
 import { type ResourceHooks, registerResourceHooks, type SaveContext } from '../../crud/hooks.ts';
 import { selection, toRecord } from '../../crud/records.ts';
-import { diffChanges, writeAudit } from '../audit/audit-log.ts';
 
 /** Any fixed number: the advisory lock that lets one default-setting save run at a time. */
 const defaultLock = 4_171_001;

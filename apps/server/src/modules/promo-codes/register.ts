@@ -1,4 +1,4 @@
-import { readScope } from '@kramar/contract';
+import { type DatedState, datedState, datedStates, readScope } from '@kramar/contract';
 import { getTableName, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -23,6 +23,8 @@ function capPercent({ values, before }: SaveContext): void {
   }
 }
 
+const isDatedState = (s: string): s is DatedState => (datedStates as readonly string[]).includes(s);
+
 export interface PromoStats {
   total: number;
   active: number;
@@ -32,8 +34,8 @@ export interface PromoStats {
 }
 
 /**
- * Each code in exactly one bucket: switched off; on but not started; on and over; on and running.
- * Counted in one pass by the database, against its own clock.
+ * Each code in exactly one bucket, by the contract's `datedState`: the very rule the list's
+ * status chip shows, so a row reading "Запланований" is counted as scheduled above it.
  */
 function promoRoutes(app: FastifyInstance, { resource, table, db }: ResourceRoutesContext): void {
   const name = sql.identifier(getTableName(table));
@@ -44,26 +46,17 @@ function promoRoutes(app: FastifyInstance, { resource, table, db }: ResourceRout
       config: { access: { scope: readScope(resource) } },
     },
     async () => {
-      const [row] = await queryRows<Record<keyof PromoStats, number | string>>(
+      // a few columns of every code: promo codes number in the hundreds, not millions
+      const rows = await queryRows<{ status: string; starts_at: unknown; ends_at: unknown }>(
         db,
-        sql`select
-              count(*) as total,
-              count(*) filter (where status = 'inactive') as inactive,
-              count(*) filter (where status <> 'inactive' and ends_at <= now()) as expired,
-              count(*) filter (where status <> 'inactive' and starts_at > now()
-                and (ends_at is null or ends_at > now())) as scheduled,
-              count(*) filter (where status <> 'inactive' and (starts_at is null or starts_at <= now())
-                and (ends_at is null or ends_at > now())) as active
-            from ${name}`,
+        sql`select status, starts_at, ends_at from ${name}`,
       );
-      const n = (key: keyof PromoStats) => Number(row?.[key] ?? 0);
-      const data: PromoStats = {
-        total: n('total'),
-        active: n('active'),
-        scheduled: n('scheduled'),
-        expired: n('expired'),
-        inactive: n('inactive'),
-      };
+      const data: PromoStats = { total: rows.length, active: 0, scheduled: 0, expired: 0, inactive: 0 };
+      const now = Date.now();
+      for (const row of rows) {
+        const state = datedState(row.status, row.starts_at, row.ends_at, now);
+        if (isDatedState(state)) data[state] += 1;
+      }
       return { data };
     },
   );

@@ -31,12 +31,12 @@ function isCsvFile(file: UploadedFile): boolean {
   return file.mimetype === 'text/csv' || file.mimetype === 'text/plain';
 }
 
-function decode(file: UploadedFile): string {
+function decode(data: Buffer): string {
   // a spreadsheet saved as .xlsx and renamed is a zip: NUL bytes give it away
-  if (file.data.includes(0)) throw fileError(m.fileType);
+  if (data.includes(0)) throw fileError(m.fileType);
   try {
     // a leading BOM (Excel's "CSV UTF-8") is dropped by the decoder
-    return new TextDecoder('utf-8', { fatal: true }).decode(file.data);
+    return new TextDecoder('utf-8', { fatal: true }).decode(data);
   } catch {
     throw fileError(m.encoding);
   }
@@ -57,12 +57,13 @@ function headerOf(cells: readonly string[]): Column[] {
  * path earlier in the file, a target that is the row's own path. A file that is not a CSV of
  * redirects is a 422 on `file`.
  */
-export function readImportFile(resource: ResourceDef, body: unknown): Candidate[] {
+export async function readImportFile(resource: ResourceDef, body: unknown): Promise<Candidate[]> {
   const file = (body as { file?: unknown } | null)?.file;
   if (!(file instanceof UploadedFile) || file.size === 0) throw fileError(m.fileRequired);
   if (!isCsvFile(file)) throw fileError(m.fileType);
   if (file.size > maxImportBytes) throw fileError(m.fileTooLarge(maxImportBytes / 1024 / 1024));
-  const text = decode(file);
+  // read only now: the size is known from the file on disk
+  const text = decode(await file.read());
   const [head, ...records] = parseCsv(text, detectSeparator(text));
   if (!head) throw fileError(m.noRows);
   const header = headerOf(head.cells);

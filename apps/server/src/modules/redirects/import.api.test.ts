@@ -1,7 +1,7 @@
+import type { ImportReport } from '@kramar/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditCount, create, ownerToken, rowCount } from '../../crud/test-kit.ts';
 import { call, startTestApp, type TestApp } from '../../test/test-app.ts';
-import type { ImportReport } from './import.ts';
 
 let t: TestApp;
 let owner: string;
@@ -97,7 +97,7 @@ describe('POST /api/redirect-urls/import', () => {
     expect(byRow[2]).toEqual({ row: 2, from_path: '/bad/fine', status: 'created' });
     expect(byRow[3]?.errors?.from_path).toEqual(['Шлях має починатися з / і не містити пробілів.']);
     expect(byRow[4]?.errors?.code).toEqual(['Оберіть значення зі списку.']);
-    expect(byRow[5]?.errors?.target).toEqual(["Обов'язкове поле."]);
+    expect(byRow[5]?.errors?.target).toEqual(['Обов’язкове поле.']);
     expect(byRow[6]?.errors?.from_path).toEqual(['Цей шлях уже є в рядку 2 цього файлу.']);
     expect(byRow[7]?.errors?.target).toEqual(['Переадресація на саму себе створює петлю.']);
     expect(byRow[8]?.errors?.target?.[0]).toContain('/bad/back');

@@ -1,25 +1,14 @@
-import type { CurrentUser, ResourceDef } from '@kramar/contract';
+import type { CurrentUser, ImportReport, ImportStatus, ResourceDef } from '@kramar/contract';
 import { getTableName, type SQL, sql } from 'drizzle-orm';
+import { type AuditChanges, diffChanges } from '../../crud/audit-log.ts';
 import type { ResourceTable } from '../../crud/tables.ts';
 import { type Db, queryRows } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
 import { validationError } from '../../http/errors.ts';
-import { type AuditChanges, diffChanges } from '../audit/audit-log.ts';
 import type { Candidate, Errors } from './import-file.ts';
 import { isSitePath } from './loops.ts';
 import { redirectMessages as m } from './messages.ts';
 import { pathKey, type Redirect } from './redirect-cache.ts';
-
-export type ImportStatus = 'created' | 'updated' | 'unchanged' | 'failed';
-
-export interface ImportReport {
-  created: number;
-  updated: number;
-  /** Rows identical to what is stored: nothing is written for them, nor logged. */
-  unchanged: number;
-  failed: number;
-  rows: { row: number; from_path: string; status: ImportStatus; errors?: Errors }[];
-}
 
 type Stored = Redirect & { id: number };
 type Valid = Candidate & { values: Redirect };

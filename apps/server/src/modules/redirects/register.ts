@@ -47,7 +47,7 @@ function redirectRoutes(app: FastifyInstance, { resource, table, db }: ResourceR
   }));
 
   app.post('/import', { schema: { summary: 'Імпорт переадресацій з CSV', tags }, config: write }, async (request) => {
-    const candidates = readImportFile(resource, request.body);
+    const candidates = await readImportFile(resource, request.body);
     const report = await importRedirects(db, resource, table, userOf(request), candidates);
     invalidateRedirects();
     return { data: report };

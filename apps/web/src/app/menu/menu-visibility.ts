@@ -1,5 +1,6 @@
 import { can, type ScopeHolder } from '@kramar/contract';
 import { type MenuGroupId, type MenuIcon, type MenuItemDef, menuGroups, menuTable } from './menu-table.ts';
+import { routeNameOf } from './unbuilt.ts';
 
 export type MenuVariant = 'desktop' | 'mobile';
 
@@ -9,6 +10,8 @@ export interface MenuLink {
   icon: MenuIcon;
   /** Active only on its own path, because another item lives below it (/orders → /orders/create). */
   end: boolean;
+  /** The route the item opens (by its desktop path: the mobile one may be a redirect), for the "soon" mark. */
+  route: string | undefined;
 }
 
 export type MenuEntry =
@@ -36,6 +39,7 @@ export function buildMenu(user: ScopeHolder | null, variant: MenuVariant): MenuE
     label: def.label,
     icon: def.icon,
     end: paths.some((other) => other.startsWith(`${path}/`)),
+    route: routeNameOf(def.path),
   });
   const visible = (item: Resolved) => item.scope === undefined || can(user, item.scope);
 

@@ -6,7 +6,16 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { routeTitleKey, useRouteName } from '../../lib/route-handle.ts';
 import { MessagePanel } from './message-panel.tsx';
 
-/** The one placeholder: every screen that is not built yet renders this. */
+/**
+ * i18n keys of what a section will hold, most specific first: `Dealers.Orders.Show` reads
+ * `placeholder.about.Dealers.Orders.Show`, then `…Dealers.Orders`, then `…Dealers`.
+ */
+export const aboutKeys = (routeName: string): string[] => {
+  const parts = routeName.split('.');
+  return parts.map((_, i) => `placeholder.about.${parts.slice(0, parts.length - i).join('.')}`);
+};
+
+/** The one placeholder: every screen not built yet says what it will hold and leads back. */
 export function UnderConstructionPage() {
   const { t } = useTranslation();
   const name = useRouteName();
@@ -16,7 +25,7 @@ export function UnderConstructionPage() {
       <MessagePanel
         icon={<ConstructionRoundedIcon fontSize="inherit" />}
         heading={t('placeholder.heading')}
-        text={t('placeholder.text')}
+        text={t([...(name ? aboutKeys(name) : []), 'placeholder.text'])}
         action={
           <Button component={RouterLink} to="/dashboard" variant="outlined">
             {t('common.toDashboard')}

@@ -10,7 +10,7 @@ const underConstruction: LazyScreen = () =>
  * "under construction" page until its screen is built.
  */
 const screens: Readonly<Record<string, LazyScreen>> = {
-  Login: () => import('../../features/auth/login-page.tsx').then((m) => ({ Component: m.LoginPage })),
+  Login: () => import('../../features/auth/login-route.tsx').then((m) => ({ Component: m.LoginRoute })),
   Dashboard: () => import('../../features/dashboard/dashboard-page.tsx').then((m) => ({ Component: m.DashboardPage })),
   NotFound: () => import('../pages/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
 };
@@ -34,3 +34,10 @@ const crudScreen =
 
 export const screenFor = (name: string): LazyScreen =>
   screens[name] ?? (crudModes.test(name) ? crudScreen(name) : underConstruction);
+
+/**
+ * Whether `screenFor(name)` gives a built screen rather than the placeholder: the menu marks the
+ * rest "soon". `isResourceScreen` is the registry's `crudScreenOf`, passed in to keep it lazy.
+ */
+export const hasScreen = (name: string, isResourceScreen: (name: string) => boolean): boolean =>
+  name in screens || (crudModes.test(name) && isResourceScreen(name));

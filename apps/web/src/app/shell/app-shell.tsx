@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { useCurrentUser } from '../../api/session.ts';
 import { CenteredSpinner } from '../../components/centered-spinner.tsx';
@@ -11,9 +11,11 @@ import { DesktopSidebar } from './desktop-sidebar.tsx';
 import { drawerStorageKey, mobileMediaQuery } from './layout-constants.ts';
 import { MobileMenu } from './mobile-menu.tsx';
 import { ShellProviders } from './shell-providers.tsx';
+import { SkipLink } from './skip-link.tsx';
 import { TopBar } from './top-bar.tsx';
 import { useDocumentTitle } from './use-document-title.ts';
 import { useDrawerOpen } from './use-persisted-state.ts';
+import { useTitleFocus } from './use-title-focus.ts';
 
 /** SPEC §2 "Shell layout": top bar, sidebar (or the compact menu), and the page area. */
 export function AppShell() {
@@ -35,9 +37,12 @@ function ShellLayout() {
   const routeName = useRouteName();
   useDocumentTitle(routeName);
   const loading = navigation.state === 'loading';
+  const main = useRef<HTMLElement>(null);
+  useTitleFocus(main);
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <SkipLink target={main} />
       <TopBar
         compact={compact}
         menuOpen={compact ? mobileOpen : drawerOpen}
@@ -50,6 +55,9 @@ function ShellLayout() {
       )}
       <Box
         component="main"
+        id="main-content"
+        ref={main}
+        tabIndex={-1}
         data-route-name={routeName}
         aria-busy={loading}
         sx={{ flexGrow: 1, minWidth: 0, px: { xs: 2, sm: 3, lg: 4 }, pb: 4 }}

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { LogoMark } from '../../components/logo-mark.tsx';
 import type { MenuEntry } from '../menu/menu-visibility.ts';
-import { SidebarLink } from './sidebar-link.tsx';
+import { SidebarLink, SoonMark } from './sidebar-link.tsx';
 
 type GroupEntry = Extract<MenuEntry, { kind: 'group' }>;
 
@@ -66,6 +66,9 @@ function MobileGroup({ entry, onNavigate }: { entry: GroupEntry; onNavigate: () 
                 <LinkIcon fontSize="small" />
               </ListItemIcon>
               {t(link.label)}
+              <Box component="span" sx={{ ml: 'auto', pl: 1 }}>
+                <SoonMark route={link.route} />
+              </Box>
             </MenuItem>
           );
         })}
@@ -84,7 +87,13 @@ interface MobileMenuProps {
 export function MobileMenu({ open, onClose, entries }: MobileMenuProps) {
   const { t } = useTranslation();
   return (
-    <Drawer variant="temporary" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 280 } } }}>
+    <Drawer
+      variant="temporary"
+      open={open}
+      onClose={onClose}
+      // the drawer's paper is a modal dialog to assistive technology: it needs a name
+      slotProps={{ paper: { sx: { width: 280 }, 'aria-label': t('shell.mainNav') } }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2.5, py: 2 }}>
         <LogoMark size={32} />
         <Box>

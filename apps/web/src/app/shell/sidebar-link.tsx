@@ -1,9 +1,43 @@
+import Box from '@mui/material/Box';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import type { MenuLink } from '../menu/menu-visibility.ts';
+import { useUnbuilt } from '../menu/unbuilt.ts';
+
+/**
+ * The "soon" mark beside a section that is not built yet, so its placeholder page reads as planned, not as
+ * a fault. Plain text inside the link: it ends the link's accessible name (e.g. "Customers soon").
+ */
+export function SoonMark({ route, hidden = false }: { route: string | undefined; hidden?: boolean }) {
+  const { t } = useTranslation();
+  if (!useUnbuilt(route)) return null;
+  return (
+    <Box
+      component="span"
+      data-soon=""
+      sx={{
+        ml: 1,
+        px: 0.75,
+        flexShrink: 0,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        fontSize: 11,
+        fontWeight: 600,
+        lineHeight: '18px',
+        color: 'text.secondary',
+        bgcolor: 'background.paper',
+        opacity: hidden ? 0 : 1,
+        transition: 'opacity 150ms',
+      }}
+    >
+      {t('menu.soon')}
+    </Box>
+  );
+}
 
 interface SidebarLinkProps {
   link: MenuLink;
@@ -29,8 +63,10 @@ export function SidebarLink({ link, rail = false, onNavigate }: SidebarLinkProps
       <ListItemText
         primary={t(link.label)}
         sx={{ my: 0, opacity: rail ? 0 : 1, transition: 'opacity 150ms' }}
-        slotProps={{ primary: { noWrap: true, variant: 'body2' } }}
+        // wrapped rather than cut: a "soon" mark leaves a long label little room
+        slotProps={{ primary: { noWrap: rail, variant: 'body2', sx: { lineHeight: 1.3 } } }}
       />
+      <SoonMark route={link.route} hidden={rail} />
     </ListItemButton>
   );
 }

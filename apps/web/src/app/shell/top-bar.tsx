@@ -9,8 +9,11 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../api/session.ts';
 import { LogoMark } from '../../components/logo-mark.tsx';
+import { CommandPalette } from '../../features/command-palette/command-palette.tsx';
 import { readShopUrl } from '../../lib/shop-url.ts';
+import { buildMenu } from '../menu/menu-visibility.ts';
 import { BreadcrumbTrail } from './breadcrumb-trail.tsx';
 import { UserMenu } from './user-menu.tsx';
 
@@ -23,6 +26,9 @@ interface TopBarProps {
 export function TopBar({ menuOpen, onToggleMenu, compact }: TopBarProps) {
   const { t } = useTranslation();
   const shopUrl = useMemo(readShopUrl, []);
+  // the palette offers the desktop menu's sections whatever the width: the same places, one list
+  const user = useCurrentUser();
+  const sections = useMemo(() => buildMenu(user, 'desktop'), [user]);
   return (
     <AppBar
       position="fixed"
@@ -51,6 +57,7 @@ export function TopBar({ menuOpen, onToggleMenu, compact }: TopBarProps) {
           <BreadcrumbTrail />
         </Box>
         <Box sx={{ flex: 1, display: { xs: 'block', sm: 'none' } }} />
+        <CommandPalette menu={sections} />
         <UserMenu />
       </Toolbar>
     </AppBar>

@@ -1,4 +1,5 @@
 import type { Field } from '@kramar/contract';
+import { shopTimeZone } from '../../lib/shop-time-zone.ts';
 
 /** What the history needs to word a value: translations and the interface locale. */
 export interface AuditFormatContext {
@@ -27,11 +28,12 @@ export const formatMoney = (kopecks: number, locale: string): string =>
     kopecks / 100,
   );
 
-export const formatDateTime = (iso: string, locale: string): string => {
+/** An instant on the shop's clock, as the form edits it, whatever the browser's zone. */
+export const formatDateTime = (iso: string, locale: string, timeZone: string = shopTimeZone()): string => {
   const d = new Date(iso);
   return Number.isNaN(d.getTime())
     ? iso
-    : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(d);
+    : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(d);
 };
 
 const formatDate = (iso: string, locale: string): string => {

@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
@@ -14,25 +13,15 @@ interface FormActionsProps {
   canWrite: boolean;
   canDelete: boolean;
   saving: boolean;
-  dirty: boolean;
   onDelete(): void;
 }
 
 /** The header's buttons: save (submits the form from outside it), cancel back to the list, delete. */
-export function FormActions({ formId, listPath, canWrite, canDelete, saving, dirty, onDelete }: FormActionsProps) {
+/** Unsaved changes are said, and saved or discarded, in the save bar at the form's foot. */
+export function FormActions({ formId, listPath, canWrite, canDelete, saving, onDelete }: FormActionsProps) {
   const { t } = useTranslation();
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', gap: 1 }}>
-      {dirty && canWrite ? (
-        <Typography
-          variant="body2"
-          color="text.secondary"
-          role="status"
-          sx={{ mr: 1, display: { xs: 'none', sm: 'block' } }}
-        >
-          {t('crudForm.unsaved')}
-        </Typography>
-      ) : null}
       {/* a phone has room for the icon only, beside cancel and save */}
       {canDelete ? (
         <>

@@ -1,9 +1,11 @@
-import { defineResource } from '@kramar/contract';
+import { defineResource, fieldMessages } from '@kramar/contract';
+import { creditPrograms } from '@kramar/contract/resources/credit-programs.ts';
 import { news } from '@kramar/contract/resources/news.ts';
+import { promoCodes } from '@kramar/contract/resources/promo-codes.ts';
 import type { FieldError, ResolverOptions } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { shownAsChanged, truncate } from './audit-format.ts';
-import { hryvniaMessage, mapServerErrors } from './form-errors.ts';
+import { crossMessage, hryvniaMessage, mapServerErrors } from './form-errors.ts';
 import { formResolver } from './form-resolver.ts';
 import { formSections } from './form-sections.ts';
 import { emptyValues, type FormValues } from './form-values.ts';
@@ -73,7 +75,7 @@ describe('the form resolver (the contract schema on converted values)', () => {
       blocks: [{ type: 'link', title: '', text: '', link: 'nope' }],
     };
     const { errors } = await resolve(values, undefined, options);
-    expect((errors.title as FieldError).message).toBe("Обов'язкове поле.");
+    expect((errors.title as FieldError).message).toBe('Обов’язкове поле.');
     expect((errors.price as FieldError).message).toBe('Не менше 1 ₴.');
     const blocks = errors.blocks as unknown as Record<string, Record<string, FieldError>>;
     expect(blocks[0]?.link?.message).toBe('Некоректне посилання (http:// або https://).');
@@ -104,5 +106,20 @@ describe('layout and history helpers', () => {
     expect(truncate('  two\n lines ')).toBe('two lines');
     expect(shownAsChanged(news.fields.body)).toBe(true);
     expect(shownAsChanged(news.fields.title)).toBe(false);
+  });
+});
+
+describe('a cross rule’s message', () => {
+  it('says which other field it is measured against', () => {
+    expect(crossMessage(promoCodes, 'ends_at', fieldMessages.after)).toEqual({
+      key: 'crudForm.cross.after',
+      other: 'starts_at',
+    });
+    expect(crossMessage(creditPrograms, 'max_amount', fieldMessages.atLeast)).toEqual({
+      key: 'crudForm.cross.atLeast',
+      other: 'min_amount',
+    });
+    expect(crossMessage(promoCodes, 'ends_at', fieldMessages.required)).toBeUndefined();
+    expect(crossMessage(promoCodes, 'starts_at', fieldMessages.after)).toBeUndefined();
   });
 });

@@ -19,6 +19,26 @@ export function hryvniaMessage(field: Field, message: string): string {
   return message;
 }
 
+/**
+ * A cross rule's message ("Не раніше за дату початку.") names no field: the server has no labels.
+ * The form restates it with the other field's label; this says which key and which field.
+ */
+export function crossMessage(
+  resource: ResourceDef,
+  name: string,
+  message: string,
+): { key: 'crudForm.cross.after' | 'crudForm.cross.atLeast'; other: string } | undefined {
+  const field = resource.fields[name];
+  if ((field?.kind === 'date' || field?.kind === 'datetime') && field.after && message === fieldMessages.after) {
+    return { key: 'crudForm.cross.after', other: field.after };
+  }
+  const numeric = field?.kind === 'integer' || field?.kind === 'decimal' || field?.kind === 'money';
+  if (numeric && field.atLeast && message === fieldMessages.atLeast) {
+    return { key: 'crudForm.cross.atLeast', other: field.atLeast };
+  }
+  return undefined;
+}
+
 export interface MappedErrors {
   /** Form paths (`title`, `blocks.0.title`) in form order, each with its first message. */
   fields: [string, string][];

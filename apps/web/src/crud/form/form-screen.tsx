@@ -69,7 +69,7 @@ function EditScreen({ resource, id, canWrite }: { resource: ResourceDef; id: str
 function FormSkeleton() {
   const { t } = useTranslation();
   return (
-    <Box aria-busy="true" aria-label={t('common.loading')}>
+    <Box role="status" aria-busy="true" aria-label={t('common.loading')}>
       <PageHeader title={<Skeleton width={280} />} subtitle={<Skeleton width={180} />} />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 360px' } }}>
         <Paper variant="outlined" sx={{ p: 3, display: 'grid', gap: 2.5 }}>

@@ -1,6 +1,7 @@
 import type { ResourceDef } from '@kramar/contract';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useEffect, useRef } from 'react';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { labelKeys } from '../registry.ts';
@@ -14,14 +15,35 @@ interface FormSectionCardsProps {
   disabled: boolean;
 }
 
+const focusable =
+  'input:not([type="hidden"]):not([disabled]):not([tabindex="-1"]), textarea:not([disabled]), [contenteditable="true"], button:not([disabled])';
+
+/**
+ * A form opens with its first field focused, create and edit alike: the screen was opened to type
+ * into it. Unless focus is already somewhere (the page's title after a menu choice, a field the
+ * user reached first): only focus left on the page's body, where a click on a button that went
+ * away leaves it, is taken. Not on touch screens, where focus would pop the keyboard over the form.
+ */
+function useFirstFieldFocus(disabled: boolean) {
+  const first = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (disabled || (active && active !== document.body) || !window.matchMedia('(pointer: fine)').matches) return;
+    first.current?.querySelector<HTMLElement>(focusable)?.focus();
+  }, [disabled]);
+  return first;
+}
+
 /** The form's fields in titled cards, one column, in the order the sections give. */
 export function FormSectionCards({ resource, control, disabled }: FormSectionCardsProps) {
   const { t, i18n } = useTranslation();
-  return formSections(resource).map((section) => {
+  const first = useFirstFieldFocus(disabled);
+  return formSections(resource).map((section, index) => {
     const headingId = `section-${section.id}`;
     return (
       <Paper
         key={section.id}
+        ref={index === 0 ? first : undefined}
         component="section"
         variant="outlined"
         aria-labelledby={headingId}

@@ -6,10 +6,10 @@ import {
   changedFields,
   emptyValues,
   hryvniasToKopecks,
-  isoToLocalDateTime,
+  isoToShopDateTime,
   kopecksToHryvnias,
-  localDateTimeToIso,
   recordToValues,
+  shopDateTimeToIso,
   toPayload,
 } from './form-values.ts';
 
@@ -58,25 +58,32 @@ describe('money', () => {
   });
 });
 
-describe('date-time in the browser time zone', () => {
-  it('round-trips an instant through the datetime-local value', () => {
-    const iso = '2026-03-29T10:15:00.000Z';
-    const local = isoToLocalDateTime(iso);
-    expect(local).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
-    expect(localDateTimeToIso(local)).toBe(iso);
+describe('date-time in the shop time zone', () => {
+  it("edits the shop's wall clock, whatever the zone this runs in", () => {
+    expect(isoToShopDateTime('2026-12-01T08:00:00.000Z', 'Europe/Kyiv')).toBe('2026-12-01T10:00');
+    expect(isoToShopDateTime('2026-07-01T07:00:00.000Z', 'Europe/Kyiv')).toBe('2026-07-01T10:00');
+    expect(shopDateTimeToIso('2026-12-01T10:00', 'Europe/Kyiv')).toBe('2026-12-01T08:00:00.000Z');
+    expect(shopDateTimeToIso('2026-07-01T10:00', 'Europe/Kyiv')).toBe('2026-07-01T07:00:00.000Z');
+    expect(shopDateTimeToIso('2026-12-01T10:00', 'America/New_York')).toBe('2026-12-01T15:00:00.000Z');
   });
 
   it('keeps seconds an instant was stored with, so saving another field does not move it', () => {
     const iso = '2026-03-29T10:15:42.000Z';
-    expect(isoToLocalDateTime(iso)).toMatch(/T\d{2}:\d{2}:42$/);
-    expect(localDateTimeToIso(isoToLocalDateTime(iso))).toBe(iso);
+    expect(isoToShopDateTime(iso, 'Europe/Kyiv')).toBe('2026-03-29T13:15:42');
+    expect(shopDateTimeToIso(isoToShopDateTime(iso, 'Europe/Kyiv'), 'Europe/Kyiv')).toBe(iso);
   });
 
-  it('reads the local value as local time', () => {
-    const expected = new Date(2026, 0, 5, 9, 30).toISOString();
-    expect(localDateTimeToIso('2026-01-05T09:30')).toBe(expected);
-    expect(localDateTimeToIso('')).toBeNull();
-    expect(isoToLocalDateTime(null)).toBe('');
+  it('puts a time the clocks skip after the gap, and an hour they repeat at its first pass', () => {
+    // Kyiv springs forward at 03:00 on 29 March 2026 and falls back at 04:00 on 25 October
+    expect(shopDateTimeToIso('2026-03-29T03:30', 'Europe/Kyiv')).toBe('2026-03-29T01:30:00.000Z');
+    expect(shopDateTimeToIso('2026-10-25T03:30', 'Europe/Kyiv')).toBe('2026-10-25T00:30:00.000Z');
+  });
+
+  it('passes half-typed text on for the schema to name, and blank as null', () => {
+    expect(shopDateTimeToIso('2026-02-31T10:00', 'Europe/Kyiv')).toBe('2026-02-31T10:00');
+    expect(shopDateTimeToIso('invalid', 'Europe/Kyiv')).toBe('invalid');
+    expect(shopDateTimeToIso('')).toBeNull();
+    expect(isoToShopDateTime(null)).toBe('');
   });
 });
 
@@ -123,7 +130,8 @@ describe('form values', () => {
     const { payload, errors } = toPayload(offers, values);
     expect(errors).toEqual({});
     expect(payload.price).toBe(1250);
-    expect(payload.starts_at).toBe(new Date(2026, 0, 5, 9, 30).toISOString());
+    // 09:30 in the shop (Kyiv, the default zone) is 07:30 UTC in winter
+    expect(payload.starts_at).toBe('2026-01-05T07:30:00.000Z');
     expect(payload.title).toBe('X');
     expect(payload).not.toHaveProperty('views');
   });

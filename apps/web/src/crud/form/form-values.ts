@@ -1,9 +1,11 @@
 import { type Field, fieldMessages, formFields, isFileLike, type ResourceDef } from '@kramar/contract';
+import { isoToZonedWallClock, zonedWallClockToIso } from '../../lib/shop-time-zone.ts';
 
 /**
- * What the form holds differs from what the API takes: money is typed in hryvnias, a date-time in
- * the browser's local time, empty inputs are ''. These functions convert both ways, so the widgets
- * stay plain and the payload is exactly what the contract's schema validates.
+ * What the form holds differs from what the API takes: money is typed in hryvnias, a date-time as
+ * the shop's wall clock (whatever the browser's zone), empty inputs are ''. These functions convert
+ * both ways, so the widgets stay plain and the payload is exactly what the contract's schema
+ * validates.
  */
 
 export type FormValues = Record<string, unknown>;
@@ -15,23 +17,16 @@ export interface BlockValue {
   link: string;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** ISO instant → the `datetime-local` value in the browser's time zone. */
-export function isoToLocalDateTime(iso: unknown): string {
-  if (typeof iso !== 'string' || iso === '') return '';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  const minutes = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-  // seconds set through the API survive a save of some other field (the input shows them then)
-  return d.getSeconds() === 0 ? minutes : `${minutes}:${pad(d.getSeconds())}`;
+/** ISO instant → the wall clock `YYYY-MM-DDTHH:mm[:ss]` the date-time widget edits, in the shop's zone. */
+export function isoToShopDateTime(iso: unknown, zone?: string): string {
+  // seconds set through the API survive a save of some other field
+  return isoToZonedWallClock(iso, zone);
 }
 
-/** `datetime-local` value (local time, no offset) → ISO instant; garbage is passed on for the schema to name. */
-export function localDateTimeToIso(local: string): string | null {
-  if (local.trim() === '') return null;
-  const d = new Date(local);
-  return Number.isNaN(d.getTime()) ? local : d.toISOString();
+/** The shop's wall clock → ISO instant; garbage (a half-typed date) is passed on for the schema to name. */
+export function shopDateTimeToIso(wall: string, zone?: string): string | null {
+  if (wall.trim() === '') return null;
+  return zonedWallClockToIso(wall, zone) ?? wall;
 }
 
 const decimalText = (value: unknown): string => {
@@ -84,7 +79,7 @@ export function toFormValue(field: Field, value: unknown): unknown {
     case 'decimal':
       return decimalText(value);
     case 'datetime':
-      return isoToLocalDateTime(value);
+      return isoToShopDateTime(value);
     case 'date':
       return typeof value === 'string' ? value.slice(0, 10) : '';
     case 'reference':
@@ -132,7 +127,7 @@ export function toPayload(
       payload[name] = converted.value;
       if (converted.error) errors[name] = converted.error;
     } else if (field.kind === 'datetime') {
-      payload[name] = localDateTimeToIso(typeof value === 'string' ? value : '');
+      payload[name] = shopDateTimeToIso(typeof value === 'string' ? value : '');
     } else {
       payload[name] = value;
     }

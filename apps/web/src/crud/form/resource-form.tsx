@@ -8,9 +8,12 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorMessage, validationErrors } from '../../api/error-bodies.ts';
+import { toastedStatus } from '../../api/failure-toast.ts';
 import { HttpError } from '../../api/http.ts';
 import { notifyError, notifySuccess } from '../../api/notify.ts';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { getCurrentUser, useCurrentUser } from '../../api/session.ts';
+import { leavingSession } from '../../api/session-expiry.ts';
+import { DeleteDialog } from '../../components/confirm-dialog.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { screenPaths } from '../registry.ts';
 import { createRecord, deleteRecord, resourceKeys, updateRecord } from '../resource-api.ts';
@@ -19,7 +22,9 @@ import { mapServerErrors } from './form-errors.ts';
 import { formResolver } from './form-resolver.ts';
 import { FormSectionCards } from './form-section-cards.tsx';
 import { changedFields, emptyValues, type FormValues, recordToValues } from './form-values.ts';
+import { SaveBar } from './save-bar.tsx';
 import { useDirty } from './use-dirty.ts';
+import { useDraftValues, useFormDraft } from './use-form-draft.ts';
 import { useSaveShortcut } from './use-save-shortcut.ts';
 import { useUnsavedGuard } from './use-unsaved-guard.tsx';
 
@@ -34,13 +39,14 @@ interface ResourceFormProps {
   aside?: ReactNode;
 }
 
-// 5xx, 404 and 403 were toasted by the http client; other refusals (409, 413, 429) speak in the form.
+// The http client toasted 5xx, 403, 404, 413 and 429, and a 401 waits for the sign-in dialog;
+// other refusals (409, a 400) speak in the form.
 const speaksInForm = (error: unknown) =>
   error instanceof HttpError &&
   error.status >= 400 &&
   error.status < 500 &&
-  error.status !== 403 &&
-  error.status !== 404;
+  error.status !== 401 &&
+  !toastedStatus(error.status);
 
 export function ResourceForm({ resource, record, title, subtitle, canWrite, aside }: ResourceFormProps) {
   const { t } = useTranslation();
@@ -55,15 +61,23 @@ export function ResourceForm({ resource, record, title, subtitle, canWrite, asid
     [resource, record],
   );
   const resolver = useMemo(() => formResolver(resource, mode), [resource, mode]);
-  const form = useForm<FormValues, unknown, FormValues>({ defaultValues: initial, resolver });
+  const opening = useDraftValues(initial);
+  const form = useForm<FormValues, unknown, FormValues>({ defaultValues: opening, resolver });
   const [saved, setSaved] = useState(initial);
   const savedRef = useRef(initial);
   const [problems, setProblems] = useState<string[]>([]);
   const [deleteOpen, setDeleteOpen] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const dirty = useDirty(resource, form.control, saved);
+  const draft = useFormDraft(resource, form.control, saved);
+  const [forbidden, setForbidden] = useState(false);
+  const signedIn = useCurrentUser() !== null;
+  // signed out (or switching user), the draft waits in session storage: leaving loses nothing
   const hasUnsaved = useCallback(
-    () => changedFields(resource, savedRef.current, form.getValues()).length > 0,
+    () =>
+      getCurrentUser() !== null &&
+      !leavingSession() &&
+      changedFields(resource, savedRef.current, form.getValues()).length > 0,
     [resource, form],
   );
   const leaveDialog = useUnsavedGuard(hasUnsaved, released);
@@ -76,6 +90,7 @@ export function ResourceForm({ resource, record, title, subtitle, canWrite, asid
   };
 
   const showRefusal = (error: unknown) => {
+    if (error instanceof HttpError && error.status === 403) setForbidden(true);
     const invalid = validationErrors(error);
     if (invalid) {
       const mapped = mapServerErrors(resource, invalid.errors);
@@ -95,12 +110,14 @@ export function ResourceForm({ resource, record, title, subtitle, canWrite, asid
     try {
       if (!record) {
         await createRecord(resource, payload);
+        draft.discard();
         void queryClient.invalidateQueries({ queryKey: resourceKeys.all(resource) });
         notifySuccess(t('toasts.created'));
         leaveToList();
         return;
       }
       const updated = await updateRecord(resource, record.id, payload);
+      draft.discard();
       queryClient.setQueryData(resourceKeys.detail(resource, record.id), updated);
       void queryClient.invalidateQueries({ queryKey: resourceKeys.all(resource) });
       const values = recordToValues(resource, updated);
@@ -144,7 +161,6 @@ export function ResourceForm({ resource, record, title, subtitle, canWrite, asid
             canWrite={canWrite}
             canDelete={Boolean(record && resource.extras.delete && canWrite)}
             saving={saving}
-            dirty={dirty}
             onDelete={() => setDeleteOpen(true)}
           />
         }
@@ -166,7 +182,8 @@ export function ResourceForm({ resource, record, title, subtitle, canWrite, asid
           onSubmit={(event) => (saving ? event.preventDefault() : form.handleSubmit(onValid)(event))}
           sx={{ display: 'grid', gap: 3, minWidth: 0 }}
         >
-          {canWrite ? null : <Alert severity="info">{t('crudForm.readOnly')}</Alert>}
+          {/* about permissions only: an expired session opens the sign-in dialog instead */}
+          {(signedIn && !canWrite) || forbidden ? <Alert severity="info">{t('crudForm.readOnly')}</Alert> : null}
           {problems.length > 0 ? (
             <Alert severity="error" role="alert">
               <AlertTitle>{t('crudForm.formErrors')}</AlertTitle>
@@ -178,16 +195,16 @@ export function ResourceForm({ resource, record, title, subtitle, canWrite, asid
             <Alert severity="error">{t('crudForm.fixFields')}</Alert>
           ) : null}
           <FormSectionCards resource={resource} control={form.control} disabled={!canWrite} />
+          {canWrite ? (
+            <SaveBar formId={formId} dirty={dirty} saving={saving} onDiscard={() => form.reset(saved)} />
+          ) : null}
         </Box>
         {aside}
       </Box>
       {record ? (
-        <ConfirmDialog
+        <DeleteDialog
           open={deleteOpen}
-          title={t('crudForm.deleteConfirm.title', { title })}
-          text={t('crudForm.deleteConfirm.text')}
-          confirmLabel={t('crudForm.deleteConfirm.confirm')}
-          destructive
+          title={title}
           busy={deleting}
           onConfirm={onDelete}
           onClose={() => setDeleteOpen(false)}

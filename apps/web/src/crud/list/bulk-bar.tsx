@@ -13,7 +13,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../api/notify.ts';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { ConfirmDialog, DeleteDialog } from '../../components/confirm-dialog.tsx';
 import { batchStatus, destroyBatch, resourceKeys } from '../resource-api.ts';
 import { optionLabel } from './labels.ts';
 import { reportFailure } from './report-failure.ts';
@@ -110,13 +110,10 @@ export function BulkBar({ resource, ids, onClear }: BulkBarProps) {
       <IconButton aria-label={t('crudList.clearSelection')} onClick={onClear} disabled={busy}>
         <Close />
       </IconButton>
-      <ConfirmDialog
+      <DeleteDialog
         open={asking === 'delete'}
-        destructive
         busy={remove.isPending}
-        title={t('crudList.bulkDeleteTitle', { count })}
-        text={t('crudList.bulkDeleteText')}
-        confirmLabel={t('crudList.delete')}
+        count={count}
         onConfirm={() => remove.mutate()}
         onClose={() => setAsking(null)}
       />

@@ -11,14 +11,21 @@ import { statusTone, stringsSummary } from './format.ts';
 import { useReferenceLabels } from './reference-labels.ts';
 
 /** The record's title as a real link: keyboard users reach the edit screen with Tab and Enter. */
-export function TitleLink({ to, title, tabIndex }: { to: string; title: string; tabIndex: number }) {
+export function TitleLink({ to, title }: { to: string; title: string }) {
   return (
     <Link
       component={RouterLink}
       to={to}
-      tabIndex={tabIndex}
       underline="hover"
-      sx={{ fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis' }}
+      title={title}
+      sx={{
+        display: 'block',
+        maxWidth: 320,
+        fontWeight: 600,
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
+        whiteSpace: 'nowrap',
+      }}
     >
       {title}
     </Link>
@@ -28,19 +35,31 @@ export function TitleLink({ to, title, tabIndex }: { to: string; title: string; 
 /** Plain text cut with an ellipsis; the full value stays readable on hover. */
 export function TextCell({ text }: { text: string }) {
   return (
-    <Box component="span" title={text} sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+    <Box
+      component="span"
+      title={text}
+      sx={{ display: 'block', maxWidth: 280, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+    >
       {text}
     </Box>
   );
 }
 
+// white on MUI's info (3.9:1) and warning (3.2:1) fails WCAG AA: a darker blue, dark text on amber
+const readable: Partial<Record<ReturnType<typeof statusTone>, object>> = {
+  info: { bgcolor: 'info.dark' },
+  warning: { color: 'rgba(0, 0, 0, 0.87)' },
+};
+
 export function StatusChip({ value, label }: { value: string; label: string }) {
+  const tone = statusTone(value);
   return (
     <Chip
       size="small"
       label={label}
-      color={statusTone(value)}
-      variant={statusTone(value) === 'default' ? 'outlined' : 'filled'}
+      color={tone}
+      variant={tone === 'default' ? 'outlined' : 'filled'}
+      sx={readable[tone]}
     />
   );
 }

@@ -1,13 +1,11 @@
-import CheckBox from '@mui/icons-material/CheckBox';
-import CheckBoxOutlineBlank from '@mui/icons-material/CheckBoxOutlineBlank';
 import ViewColumnOutlined from '@mui/icons-material/ViewColumnOutlined';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import ListSubheader from '@mui/material/ListSubheader';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useId, useState } from 'react';
+import Checkbox from '@mui/material/Checkbox';
+import ClickAwayListener from '@mui/material/ClickAwayListener';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface ColumnChooserProps {
@@ -16,53 +14,84 @@ interface ColumnChooserProps {
   onToggle(name: string): void;
 }
 
-/** Which columns this browser shows for this resource (remembered by the caller). */
+/**
+ * Which columns this browser shows for this resource (remembered by the caller). A disclosure
+ * of checkboxes rendered in place, not a menu in a portal: every column stays a plain checkbox
+ * to assistive technology, and the panel stays inside the list's landmark.
+ */
 export function ColumnChooser({ columns, visible, onToggle }: ColumnChooserProps) {
   const { t } = useTranslation();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const menuId = useId();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const titleId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+
+  const close = (refocus: boolean) => {
+    setOpen(false);
+    if (refocus) button.current?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      close(true);
+    }
+  };
+
   return (
-    <>
-      <Button
-        variant="outlined"
-        color="inherit"
-        startIcon={<ViewColumnOutlined />}
-        aria-haspopup="true"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ borderColor: 'divider', flexShrink: 0 }}
-      >
-        {t('crudList.columns')}
-      </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ list: { dense: true, 'aria-label': t('crudList.columnsMenu') } }}
-      >
-        <ListSubheader sx={{ lineHeight: 2.5 }}>{t('crudList.columnsMenu')}</ListSubheader>
-        {columns.map((column) => {
-          const checked = visible.includes(column.name);
-          return (
-            <MenuItem
-              key={column.name}
-              role="menuitemcheckbox"
-              aria-checked={checked}
-              disabled={column.locked}
-              onClick={() => onToggle(column.name)}
-            >
-              <ListItemIcon>
-                {checked ? <CheckBox fontSize="small" color="primary" /> : <CheckBoxOutlineBlank fontSize="small" />}
-              </ListItemIcon>
-              <ListItemText>{column.label}</ListItemText>
-            </MenuItem>
-          );
-        })}
-      </Menu>
-    </>
+    <ClickAwayListener onClickAway={() => open && close(false)}>
+      <Box sx={{ position: 'relative' }} onKeyDown={onKeyDown}>
+        <Button
+          ref={button}
+          variant="outlined"
+          color="inherit"
+          startIcon={<ViewColumnOutlined />}
+          aria-expanded={open}
+          aria-controls={open ? panelId : undefined}
+          onClick={() => setOpen((v) => !v)}
+          sx={{ borderColor: 'divider', flexShrink: 0 }}
+        >
+          {t('crudList.columns')}
+        </Button>
+        {open ? (
+          <Paper
+            id={panelId}
+            role="group"
+            aria-labelledby={titleId}
+            elevation={8}
+            sx={{
+              position: 'absolute',
+              right: 0,
+              top: 'calc(100% + 4px)',
+              zIndex: 20,
+              width: 'max-content',
+              maxWidth: 'min(320px, calc(100vw - 32px))',
+              maxHeight: 'min(420px, 70vh)',
+              overflowY: 'auto',
+              py: 1,
+            }}
+          >
+            <Box id={titleId} sx={{ px: 2, pb: 0.5, typography: 'body2', color: 'text.secondary', fontWeight: 600 }}>
+              {t('crudList.columnsMenu')}
+            </Box>
+            {columns.map((column, i) => (
+              <FormControlLabel
+                key={column.name}
+                label={column.label}
+                disabled={column.locked}
+                sx={{ display: 'flex', mx: 0, pl: 1, pr: 2 }}
+                control={
+                  <Checkbox
+                    size="small"
+                    autoFocus={i === 0 && !column.locked}
+                    checked={visible.includes(column.name)}
+                    onChange={() => onToggle(column.name)}
+                  />
+                }
+              />
+            ))}
+          </Paper>
+        ) : null}
+      </Box>
+    </ClickAwayListener>
   );
 }

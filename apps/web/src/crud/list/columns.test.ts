@@ -1,7 +1,8 @@
+import { banners } from '@kramar/contract/resources/banners.ts';
 import { news } from '@kramar/contract/resources/news.ts';
 import { units } from '@kramar/contract/resources/units.ts';
 import { describe, expect, it } from 'vitest';
-import { chooserColumns, defaultColumns, parseColumns, toggleColumn } from './columns.ts';
+import { byPriority, chooserColumns, defaultColumns, fitColumns, parseColumns, toggleColumn } from './columns.ts';
 
 describe('columns', () => {
   it('offers id and updated_at beside the list fields, and shows the list fields first', () => {
@@ -26,5 +27,17 @@ describe('columns', () => {
     expect(toggleColumn(units, ['title', 'suffix'], 'id')).toEqual(['id', 'title', 'suffix']);
     expect(toggleColumn(units, ['title', 'suffix'], 'suffix')).toEqual(['title']);
     expect(toggleColumn(units, ['title'], 'title')).toEqual(['title']);
+  });
+
+  it('ranks the title, the status and the sorted column first, then the declaration', () => {
+    const all = defaultColumns(banners);
+    expect(byPriority(banners, all, 'position').slice(0, 4)).toEqual(['title', 'status', 'position', 'image_desktop']);
+  });
+
+  it('leaves out the least important columns that do not fit, keeping the chooser order', () => {
+    const all = defaultColumns(banners);
+    const fitted = fitColumns(banners, all, 'position', 500, () => 150);
+    expect(fitted).toEqual(['title', 'position', 'status']);
+    expect(fitColumns(banners, all, 'position', 10, () => 150)).toEqual(['title']);
   });
 });

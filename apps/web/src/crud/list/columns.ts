@@ -40,11 +40,13 @@ export function parseColumns(r: ResourceDef, raw: string | null): string[] {
   return known.filter((c) => wanted.has(c));
 }
 
-export function readColumns(r: ResourceDef): string[] {
+/** The remembered choice, or null on a first visit (the list then fits the default to its width). */
+export function readColumns(r: ResourceDef): string[] | null {
   try {
-    return parseColumns(r, localStorage.getItem(columnsStorageKey(r)));
+    const raw = localStorage.getItem(columnsStorageKey(r));
+    return raw === null ? null : parseColumns(r, raw);
   } catch {
-    return defaultColumns(r);
+    return null;
   }
 }
 
@@ -63,4 +65,40 @@ export function toggleColumn(r: ResourceDef, visible: readonly string[], column:
   if (next.has(column)) next.delete(column);
   else next.add(column);
   return chooserColumns(r).filter((c) => next.has(c));
+}
+
+/**
+ * Which columns matter most when not all fit: the title (the row's link), the status, the column
+ * the list is sorted by (what orders the rows), then the declaration's order.
+ */
+export function byPriority(r: ResourceDef, columns: readonly string[], sort: string): string[] {
+  const status = Object.entries(r.fields).find(([, f]) => f.kind === 'status')?.[0];
+  const sorted = sort.replace(/^-/, '');
+  const rank = (c: string) => (c === r.titleField ? 0 : c === status ? 1 : c === sorted ? 2 : 3);
+  return columns
+    .map((c, i) => ({ c, i }))
+    .sort((a, b) => rank(a.c) - rank(b.c) || a.i - b.i)
+    .map(({ c }) => c);
+}
+
+/**
+ * The columns of `wanted` that fit `room` pixels, the least important left out first, kept in
+ * the chooser's order. The title always stays, even alone.
+ */
+export function fitColumns(
+  r: ResourceDef,
+  wanted: readonly string[],
+  sort: string,
+  room: number,
+  widthOf: (column: string) => number,
+): string[] {
+  let used = 0;
+  const kept = new Set<string>();
+  for (const column of byPriority(r, wanted, sort)) {
+    const width = widthOf(column);
+    if (column !== r.titleField && used + width > room) continue;
+    used += width;
+    kept.add(column);
+  }
+  return wanted.filter((c) => kept.has(c));
 }

@@ -1,10 +1,10 @@
 import type { Field, ResourceDef } from '@kramar/contract';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListQuery } from '../resource-api.ts';
 import { DeferredInput, RangeFilter, SelectFilter } from './filter-inputs.tsx';
 import { fieldLabel, optionLabel } from './labels.ts';
 import { booleanFilterValues, filterableFields, filterKindOf, withFilter } from './list-query.ts';
-import { ReferenceFilter } from './reference-filter.tsx';
 import { useReferenceTarget } from './reference-labels.ts';
 
 interface FilterControlProps {
@@ -15,6 +15,9 @@ interface FilterControlProps {
   onQueryChange(next: ListQuery): void;
 }
 
+// The autocomplete is the heaviest filter input; only lists that filter by a reference fetch it.
+const ReferenceFilter = lazy(() => import('./reference-filter.tsx').then((m) => ({ default: m.ReferenceFilter })));
+
 function ReferenceControl({ resource, name, field, query, onQueryChange }: FilterControlProps) {
   const { t } = useTranslation();
   const target = useReferenceTarget(field.kind === 'reference' ? field.resource : '');
@@ -22,12 +25,14 @@ function ReferenceControl({ resource, name, field, query, onQueryChange }: Filte
   if (!target || !(target.extras.autocomplete || target.extras.directory)) return null;
   const label = fieldLabel(t, resource, name);
   return (
-    <ReferenceFilter
-      label={label}
-      target={target}
-      value={typeof value === 'string' ? value : ''}
-      onChange={(next) => onQueryChange(withFilter(query, name, next))}
-    />
+    <Suspense fallback={null}>
+      <ReferenceFilter
+        label={label}
+        target={target}
+        value={typeof value === 'string' ? value : ''}
+        onChange={(next) => onQueryChange(withFilter(query, name, next))}
+      />
+    </Suspense>
   );
 }
 

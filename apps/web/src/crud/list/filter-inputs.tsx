@@ -4,6 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateRangeFilter } from './date-filter.tsx';
 
 const idleMs = 600;
 
@@ -117,14 +118,10 @@ interface RangeFilterProps {
 /** From–to for dates and numbers; either end may stay open. */
 export function RangeFilter({ label, field, value, onChange }: RangeFilterProps) {
   const { t } = useTranslation();
-  const type = field.kind === 'date' || field.kind === 'datetime' ? 'date' : 'number';
-  const width = type === 'date' ? 180 : 170;
-  const set = (end: 'from' | 'to', text: string) => {
-    // a date input reports the year as it is typed ("0002", "0020"…): wait for a real one
-    if (type === 'date' && text !== '' && Number(text.slice(0, 4)) < 1900) return;
-    const stored = type === 'date' ? text : toStored(field, text);
-    onChange({ ...value, [end]: stored || undefined });
-  };
+  if (field.kind === 'date' || field.kind === 'datetime') {
+    return <DateRangeFilter label={label} value={value} onChange={onChange} />;
+  }
+  const set = (end: 'from' | 'to', text: string) => onChange({ ...value, [end]: toStored(field, text) || undefined });
   return (
     <Box
       role="group"
@@ -133,15 +130,13 @@ export function RangeFilter({ label, field, value, onChange }: RangeFilterProps)
     >
       <DeferredInput
         label={t('crudList.rangeFrom', { field: label })}
-        type={type}
-        width={width}
+        type="number"
         value={toShown(field, value.from ?? '')}
         onCommit={(text) => set('from', text)}
       />
       <DeferredInput
         label={t('crudList.rangeTo', { field: label })}
-        type={type}
-        width={width}
+        type="number"
         value={toShown(field, value.to ?? '')}
         onCommit={(text) => set('to', text)}
       />

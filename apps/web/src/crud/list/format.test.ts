@@ -21,9 +21,9 @@ describe('cell formatting (uk-UA)', () => {
     expect(formatDate('nonsense', 'uk-UA')).toBe('');
   });
 
-  it('shows an instant with its time', () => {
-    const iso = new Date(2026, 10, 5, 14, 30).toISOString();
-    expect(formatDateTime(iso, 'uk-UA')).toBe('05.11.2026, 14:30');
+  it("shows an instant on the shop's clock, whatever the zone this runs in", () => {
+    expect(formatDateTime('2026-11-05T12:30:00.000Z', 'uk-UA')).toBe('05.11.2026, 14:30');
+    expect(formatDateTime('2026-11-05T12:30:00.000Z', 'en-GB', 'America/New_York')).toBe('05/11/2026, 07:30');
     expect(formatDateTime(42, 'uk-UA')).toBe('');
   });
 

@@ -1,3 +1,6 @@
+import { datedState, type Field } from '@kramar/contract';
+import { shopTimeZone } from '../../lib/shop-time-zone.ts';
+
 /**
  * Cell values as a Ukrainian shop's staff read them (uk-UA through Intl). Formatters are cached
  * per locale: a page of 100 rows would otherwise build hundreds of them on every render.
@@ -29,11 +32,12 @@ const date = (locale: string) =>
     () => new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' }),
   );
 
-const dateTime = (locale: string) =>
+const dateTime = (locale: string, timeZone: string) =>
   cached(
-    `datetime:${locale}`,
+    `datetime:${locale}:${timeZone}`,
     () =>
       new Intl.DateTimeFormat(locale, {
+        timeZone,
         day: '2-digit',
         month: '2-digit',
         year: 'numeric',
@@ -58,6 +62,22 @@ export function formatNumber(value: unknown, locale: string, scale = 0): string 
   return n === undefined ? '' : number(locale, scale).format(n);
 }
 
+/** The unit a number takes from another field of its record (`unitFrom`): `10 %`, `50 ₴`. */
+export function unitOf(field: Field, record: Readonly<Record<string, unknown>>): string | undefined {
+  if ((field.kind !== 'integer' && field.kind !== 'decimal') || !field.unitFrom) return undefined;
+  return field.unitFrom.units[String(record[field.unitFrom.field])];
+}
+
+/** A formatted number and its unit, kept on one line. */
+export const withUnit = (text: string, unit: string | undefined): string =>
+  text && unit ? `${text}\u00a0${unit}` : text;
+
+/** The status a record shows: a dated one (`schedule`) by its dates, the same rule the server counts by. */
+export function shownStatus(field: Field, value: unknown, record: Readonly<Record<string, unknown>>): string {
+  if (field.kind !== 'status' || !field.schedule) return String(value);
+  return datedState(value, record[field.schedule.starts], record[field.schedule.ends]);
+}
+
 /** A `YYYY-MM-DD` calendar date, read as that day wherever the browser is (no time zone shift). */
 export function formatDate(value: unknown, locale: string): string {
   if (typeof value !== 'string') return '';
@@ -66,11 +86,11 @@ export function formatDate(value: unknown, locale: string): string {
   return date(locale).format(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
 }
 
-/** An ISO instant in the browser's time zone. */
-export function formatDateTime(value: unknown, locale: string): string {
+/** An ISO instant on the shop's clock (lib/shop-time-zone.ts), whatever the browser's zone. */
+export function formatDateTime(value: unknown, locale: string, timeZone: string = shopTimeZone()): string {
   if (typeof value !== 'string') return '';
   const time = Date.parse(value);
-  return Number.isNaN(time) ? '' : dateTime(locale).format(new Date(time));
+  return Number.isNaN(time) ? '' : dateTime(locale, timeZone).format(new Date(time));
 }
 
 /** The first few strings of a list and how many more there are ("a, b, c +4"). */
@@ -91,6 +111,8 @@ const tones: Record<string, StatusTone> = {
   done: 'success',
   draft: 'default',
   inactive: 'default',
+  expired: 'warning',
+  scheduled: 'info',
   disabled: 'default',
   hidden: 'default',
   archived: 'default',

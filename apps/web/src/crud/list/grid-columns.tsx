@@ -1,7 +1,5 @@
 import type { Field, ResourceDef, ResourceRecord } from '@kramar/contract';
 import { sortableColumns } from '@kramar/contract';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import { GridActionsCellItem, type GridColDef, type GridRenderCellParams } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { screenPaths } from '../registry.ts';
@@ -15,47 +13,67 @@ import {
   TextCell,
   TitleLink,
 } from './cells.tsx';
-import { formatDate, formatDateTime, formatMoney, formatNumber } from './format.ts';
+import { formatDate, formatDateTime, formatMoney, formatNumber, shownStatus, unitOf, withUnit } from './format.ts';
 import { fieldLabel, optionLabel, recordTitle } from './labels.ts';
 
-type Column = GridColDef<ResourceRecord>;
-type Params = GridRenderCellParams<ResourceRecord>;
+/** One column of the list, as the table and the phone cards both show it. */
+export interface ListColumn {
+  name: string;
+  label: string;
+  kind: Field['kind'] | 'system';
+  align: 'left' | 'right';
+  sortable: boolean;
+  /** Pixels its values and its header's words need: what decides whether it fits. */
+  width: number;
+  /** Long headers wrap at words instead of being cut. */
+  wrapHeader: boolean;
+  render(row: ResourceRecord): ReactNode;
+}
 
 export interface ColumnContext {
   t: TFunction;
   locale: string;
   resource: ResourceDef;
-  /** Per-row delete; absent when the user may not delete or the resource has no DELETE. */
-  onDelete?: (row: ResourceRecord) => void;
 }
 
-const widthOf: Partial<Record<Field['kind'], Partial<Column>>> = {
-  integer: { width: 120, align: 'right', headerAlign: 'right' },
-  decimal: { width: 120, align: 'right', headerAlign: 'right' },
-  money: { width: 140, align: 'right', headerAlign: 'right' },
-  boolean: { width: 110 },
-  enum: { width: 150 },
-  status: { width: 140 },
-  date: { width: 130 },
-  datetime: { width: 170 },
-  image: { width: 84 },
-  color: { width: 140 },
-  reference: { width: 180 },
+/** What values of a kind need at the least, before their header is considered. */
+const valueWidth: Partial<Record<Field['kind'], number>> = {
+  integer: 90,
+  decimal: 100,
+  money: 120,
+  boolean: 90,
+  enum: 140,
+  status: 130,
+  date: 110,
+  datetime: 150,
+  image: 72,
+  color: 130,
+  reference: 160,
 };
+const right = new Set<Field['kind']>(['integer', 'decimal', 'money']);
+const cellPadding = 32;
+const sortIcon = 26;
+const widestHeader = 200;
 
-/** What the cell shows for a value of this kind: text, or a richer cell (chip, image, swatch). */
-function renderValue(ctx: ColumnContext, name: string, field: Field, params: Params): ReactNode {
-  const shown = cellContent(ctx, name, field, params);
-  return typeof shown === 'string' ? <TextCell text={shown} /> : shown;
+let canvas: CanvasRenderingContext2D | null | undefined;
+/** The header's words as the browser will set them (theme's font, 14 px, medium). */
+function textWidth(text: string): number {
+  if (canvas === undefined)
+    canvas = typeof document === 'undefined' ? null : document.createElement('canvas').getContext('2d');
+  if (!canvas) return text.length * 8;
+  canvas.font = `500 14px ${getComputedStyle(document.body).fontFamily}`;
+  return Math.ceil(canvas.measureText(text).width);
 }
 
-function cellContent(ctx: ColumnContext, name: string, field: Field, params: Params): ReactNode {
+function cellContent(ctx: ColumnContext, name: string, field: Field, row: ResourceRecord): ReactNode {
   const { t, locale, resource } = ctx;
-  const value: unknown = params.value;
+  const value: unknown = row[name];
   if (value === null || value === undefined || value === '') return null;
   switch (field.kind) {
-    case 'status':
-      return <StatusChip value={String(value)} label={optionLabel(t, resource, name, String(value))} />;
+    case 'status': {
+      const status = shownStatus(field, value, row);
+      return <StatusChip value={status} label={optionLabel(t, resource, name, status)} />;
+    }
     case 'enum':
       return optionLabel(t, resource, name, String(value));
     case 'boolean':
@@ -63,9 +81,9 @@ function cellContent(ctx: ColumnContext, name: string, field: Field, params: Par
     case 'money':
       return formatMoney(value, locale);
     case 'integer':
-      return formatNumber(value, locale);
+      return withUnit(formatNumber(value, locale), unitOf(field, row));
     case 'decimal':
-      return formatNumber(value, locale, field.scale ?? 2);
+      return withUnit(formatNumber(value, locale, field.scale ?? 2), unitOf(field, row));
     case 'date':
       return formatDate(value, locale);
     case 'datetime':
@@ -74,10 +92,7 @@ function cellContent(ctx: ColumnContext, name: string, field: Field, params: Par
       return typeof value === 'string' ? (
         <ImageCell
           path={value}
-          alt={t('crudList.imageAlt', {
-            field: fieldLabel(t, resource, name),
-            title: recordTitle(t, resource, params.row),
-          })}
+          alt={t('crudList.imageAlt', { field: fieldLabel(t, resource, name), title: recordTitle(t, resource, row) })}
         />
       ) : null;
     case 'color':
@@ -85,72 +100,50 @@ function cellContent(ctx: ColumnContext, name: string, field: Field, params: Par
     case 'strings':
       return <StringsCell value={value} />;
     case 'reference':
-      return <ReferenceCell target={field.resource} id={Number(value)} label={params.row[`${name}_label`]} />;
+      return <ReferenceCell target={field.resource} id={Number(value)} label={row[`${name}_label`]} />;
     default:
       return String(value);
   }
 }
 
-function fieldColumn(ctx: ColumnContext, name: string, field: Field, sortable: boolean): Column {
-  const { t, resource } = ctx;
+function render(ctx: ColumnContext, name: string, field: Field | undefined): (row: ResourceRecord) => ReactNode {
+  const { t, locale, resource } = ctx;
   if (name === resource.titleField) {
-    return {
-      field: name,
-      headerName: fieldLabel(t, resource, name),
-      flex: 2,
-      minWidth: 200,
-      sortable,
-      renderCell: (params: Params) => (
-        <TitleLink
-          to={screenPaths.edit(resource, params.row.id)}
-          title={recordTitle(t, resource, params.row)}
-          tabIndex={params.tabIndex}
-        />
-      ),
-    };
+    return (row) => <TitleLink to={screenPaths.edit(resource, row.id)} title={recordTitle(t, resource, row)} />;
   }
-  return {
-    field: name,
-    headerName: fieldLabel(t, resource, name),
-    flex: widthOf[field.kind] ? undefined : 1,
-    minWidth: 140,
-    ...widthOf[field.kind],
-    sortable,
-    renderCell: (params: Params) => renderValue(ctx, name, field, params),
+  if (!field) return (row) => <TextCell text={name === 'id' ? String(row.id) : formatDateTime(row[name], locale)} />;
+  return (row) => {
+    const shown = cellContent(ctx, name, field, row);
+    return typeof shown === 'string' ? <TextCell text={shown} /> : shown;
   };
 }
 
-/** The grid's columns for the chosen names, in the chooser's order, plus the row actions. */
-export function buildColumns(ctx: ColumnContext, visible: readonly string[]): Column[] {
-  const { t, locale, resource, onDelete } = ctx;
-  const sortable = new Set(sortableColumns(resource));
-  const columns = visible.map((name): Column => {
-    const field = resource.fields[name];
-    if (field) return fieldColumn(ctx, name, field, sortable.has(name));
-    const isId = name === 'id';
-    return {
-      field: name,
-      headerName: fieldLabel(t, resource, name),
-      width: isId ? 90 : 170,
-      sortable: sortable.has(name),
-      renderCell: ({ value }) => <TextCell text={isId ? String(value) : formatDateTime(value, locale)} />,
-    };
-  });
-  if (onDelete) {
-    columns.push({
-      field: 'actions',
-      type: 'actions',
-      headerName: t('crudList.actions'),
-      width: 72,
-      getActions: ({ row }) => [
-        <GridActionsCellItem
-          key="delete"
-          icon={<DeleteOutlined />}
-          label={t('crudList.deleteRow', { title: recordTitle(t, resource, row) })}
-          onClick={() => onDelete(row)}
-        />,
-      ],
-    });
-  }
-  return columns;
+/** The list's columns for the chosen names, in the chooser's order. */
+export function buildColumns(ctx: ColumnContext, names: readonly string[]): ListColumn[] {
+  const sortable = new Set(sortableColumns(ctx.resource));
+  return names.map((name) => describeColumn(ctx, name, sortable.has(name)));
 }
+
+export function describeColumn(ctx: ColumnContext, name: string, sortable: boolean): ListColumn {
+  const { t, resource } = ctx;
+  const field = resource.fields[name];
+  const label = fieldLabel(t, resource, name);
+  const words = textWidth(label);
+  const values =
+    name === resource.titleField ? 220 : field ? (valueWidth[field.kind] ?? 160) : name === 'id' ? 72 : 150;
+  const header = Math.min(words, widestHeader) + cellPadding + (sortable ? sortIcon : 0);
+  return {
+    name,
+    label,
+    kind: field?.kind ?? 'system',
+    align: field && right.has(field.kind) ? 'right' : name === 'id' ? 'right' : 'left',
+    sortable,
+    width: Math.max(values, header),
+    wrapHeader: words > widestHeader,
+    render: render(ctx, name, field),
+  };
+}
+
+/** What a column needs, for deciding which columns fit before any is drawn. */
+export const columnWidth = (ctx: ColumnContext, name: string): number =>
+  describeColumn(ctx, name, sortableColumns(ctx.resource).includes(name)).width;

@@ -18,16 +18,17 @@ export interface ListExtension {
   panel?: Extension;
 }
 
-const lazyNamed = <K extends string>(
+/** One named export of a feature module, as a lazy extension. */
+export const lazyNamed = <K extends string>(
   load: () => Promise<Record<K, ComponentType<ListExtensionProps>>>,
   name: K,
 ): Extension => lazy(() => load().then((m) => ({ default: m[name] })));
 
-export const listExtensions: Readonly<Record<string, ListExtension>> = {
-  'redirect-urls': {
-    actions: lazyNamed(() => import('../../features/redirects/redirect-actions.tsx'), 'RedirectActions'),
-  },
-  'promo-codes': {
-    panel: lazyNamed(() => import('../../features/promo-codes/promo-stats.tsx'), 'PromoStats'),
-  },
-};
+const extensions = new Map<string, ListExtension>();
+
+/** Features register what they add to a resource's list; the engine never imports a feature (DESIGN §3). */
+export function registerListExtension(resource: string, extension: ListExtension): void {
+  extensions.set(resource, { ...extensions.get(resource), ...extension });
+}
+
+export const listExtensionFor = (resource: string): ListExtension | undefined => extensions.get(resource);

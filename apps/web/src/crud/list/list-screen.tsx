@@ -4,30 +4,33 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { notifySuccess } from '../../api/notify.ts';
 import { useCurrentUser } from '../../api/session.ts';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { intlLocale } from '../../i18n/i18n.ts';
 import { labelKeys, screenPaths, useCrudScreen } from '../registry.ts';
 import { deleteRecord, listQueryOptions, resourceKeys } from '../resource-api.ts';
-import { BulkBar } from './bulk-bar.tsx';
-import { readColumns, saveColumns, toggleColumn } from './columns.ts';
+import { defaultColumns, fitColumns, readColumns, saveColumns, toggleColumn } from './columns.ts';
 import { formatNumber } from './format.ts';
+import { columnWidth } from './grid-columns.tsx';
 import { recordTitle } from './labels.ts';
-import { listExtensions } from './list-extensions.ts';
+import { listExtensionFor } from './list-extensions.ts';
 import { isFiltered, toApiQuery, withoutFilters } from './list-query.ts';
 import { EmptyState, ErrorState, GridSkeleton, NoMatchesState } from './list-states.tsx';
 import { ListToolbar } from './list-toolbar.tsx';
 import { reportFailure } from './report-failure.ts';
+import { ResourceGrid } from './resource-grid.tsx';
 import { useListQuery } from './use-list-query.ts';
+import { useWidth } from './use-width.ts';
 
-// The data grid is the heaviest part of a list: its own chunk, fetched while the first page loads.
-const loadGrid = () => import('./resource-grid.tsx');
-const ResourceGrid = lazy(() => loadGrid().then((m) => ({ default: m.ResourceGrid })));
+// What only a click brings up (bulk actions, the delete confirmation) comes with that click.
+const BulkBar = lazy(() => import('./bulk-bar.tsx').then((m) => ({ default: m.BulkBar })));
+const DeleteDialog = lazy(() =>
+  import('../../components/confirm-dialog.tsx').then((m) => ({ default: m.DeleteDialog })),
+);
 
 const noneSelected: ReadonlySet<number> = new Set();
 
@@ -50,14 +53,23 @@ function ResourceList({ resource }: { resource: ResourceDef }) {
   const canWrite = can(user, writeScope(resource));
   const { query, key, setQuery } = useListQuery(resource);
   const list = useQuery(listQueryOptions(resource, toApiQuery(resource, query)));
-  useEffect(() => {
-    void loadGrid();
-  }, []);
 
-  const [columns, setColumns] = useState(() => readColumns(resource));
+  // A first visit shows what of the declared columns fits the list's width, the least important
+  // left out; once the user chooses, the choice is kept and the middle scrolls sideways instead.
+  const [chosen, setChosen] = useState(() => readColumns(resource));
+  const [frame, width] = useWidth();
+  const sort = query.sort ?? resource.defaultSort;
+  const wanted = useMemo(() => chosen ?? defaultColumns(resource), [chosen, resource]);
+  const columns = useMemo(() => {
+    if (chosen || width === 0) return wanted;
+    const selectable = canWrite && Boolean(resource.extras.destroyBatch || resource.extras.batchStatus);
+    const fixed = (selectable ? 52 : 0) + (canWrite && resource.extras.delete ? 96 : 0);
+    const ctx = { t, locale, resource };
+    return fitColumns(resource, wanted, sort, width - fixed, (name) => columnWidth(ctx, name));
+  }, [chosen, width, wanted, canWrite, resource, sort, t, locale]);
   const onToggleColumn = (name: string) => {
     const next = toggleColumn(resource, columns, name);
-    setColumns(next);
+    setChosen(next);
     saveColumns(resource, next);
   };
 
@@ -78,7 +90,12 @@ function ResourceList({ resource }: { resource: ResourceDef }) {
     },
     onError: reportFailure,
   });
-  const onDelete = useCallback((row: ResourceRecord) => setToDelete(row), []);
+  // mounted from the first delete on, so it can animate closed
+  const [confirmMounted, setConfirmMounted] = useState(false);
+  const onDelete = useCallback((row: ResourceRecord) => {
+    setConfirmMounted(true);
+    setToDelete(row);
+  }, []);
 
   // A page past the end (the last rows were deleted, an old bookmark) moves to the last page.
   const lastPage = list.data?.meta.last_page;
@@ -89,7 +106,7 @@ function ResourceList({ resource }: { resource: ResourceDef }) {
   }, [lastPage, list.isPlaceholderData, query, setQuery]);
 
   const meta = list.data?.meta;
-  const { actions: ExtraActions, panel: Panel } = listExtensions[resource.name] ?? {};
+  const { actions: ExtraActions, panel: Panel } = listExtensionFor(resource.name) ?? {};
   const createTo = canWrite ? screenPaths.create(resource) : undefined;
   // as many placeholder rows as will come, when known, so nothing jumps when they do
   const skeletonRows = list.data ? Math.max(1, list.data.data.length) : Math.min(query.perPage, 10);
@@ -107,21 +124,20 @@ function ResourceList({ resource }: { resource: ResourceDef }) {
     );
   } else {
     body = (
-      <Suspense fallback={<GridSkeleton rows={skeletonRows} label={t('common.loading')} />}>
-        <ResourceGrid
-          resource={resource}
-          rows={list.data.data}
-          meta={meta}
-          query={query}
-          onQueryChange={setQuery}
-          columns={columns}
-          loading={list.isFetching}
-          selectable={canWrite && Boolean(resource.extras.destroyBatch || resource.extras.batchStatus)}
-          selected={selected}
-          onSelectedChange={onSelectedChange}
-          onDelete={canWrite && resource.extras.delete ? onDelete : undefined}
-        />
-      </Suspense>
+      <ResourceGrid
+        resource={resource}
+        rows={list.data.data}
+        meta={meta}
+        query={query}
+        onQueryChange={setQuery}
+        columns={columns}
+        wanted={wanted}
+        loading={list.isFetching}
+        selectable={canWrite && Boolean(resource.extras.destroyBatch || resource.extras.batchStatus)}
+        selected={selected}
+        onSelectedChange={onSelectedChange}
+        onDelete={canWrite && resource.extras.delete ? onDelete : undefined}
+      />
     );
   }
 
@@ -159,7 +175,8 @@ function ResourceList({ resource }: { resource: ResourceDef }) {
           <Panel resource={resource} />
         </Suspense>
       ) : null}
-      <Paper variant="outlined" sx={{ overflow: 'hidden', minWidth: 0 }}>
+      {/* not clipped: the column chooser opens over what is below the list */}
+      <Paper ref={frame} variant="outlined" sx={{ minWidth: 0 }}>
         <ListToolbar
           resource={resource}
           query={query}
@@ -167,19 +184,24 @@ function ResourceList({ resource }: { resource: ResourceDef }) {
           columns={columns}
           onToggleColumn={onToggleColumn}
         />
-        {selected.size > 0 ? <BulkBar resource={resource} ids={[...selected]} onClear={clearSelection} /> : null}
+        {selected.size > 0 ? (
+          <Suspense fallback={null}>
+            <BulkBar resource={resource} ids={[...selected]} onClear={clearSelection} />
+          </Suspense>
+        ) : null}
         {body}
       </Paper>
-      <ConfirmDialog
-        open={toDelete !== null}
-        destructive
-        busy={removeOne.isPending}
-        title={t('crudList.deleteOneTitle')}
-        text={toDelete ? t('crudList.deleteOneText', { title: recordTitle(t, resource, toDelete) }) : undefined}
-        confirmLabel={t('crudList.delete')}
-        onConfirm={() => toDelete && removeOne.mutate(toDelete)}
-        onClose={() => setToDelete(null)}
-      />
+      {confirmMounted ? (
+        <Suspense fallback={null}>
+          <DeleteDialog
+            open={toDelete !== null}
+            busy={removeOne.isPending}
+            title={toDelete ? recordTitle(t, resource, toDelete) : undefined}
+            onConfirm={() => toDelete && removeOne.mutate(toDelete)}
+            onClose={() => setToDelete(null)}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

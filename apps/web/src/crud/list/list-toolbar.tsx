@@ -5,16 +5,19 @@ import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListQuery } from '../resource-api.ts';
 import { ColumnChooser } from './column-chooser.tsx';
 import { chooserColumns } from './columns.ts';
 import { FilterChips } from './filter-chips.tsx';
-import { FilterControls } from './filter-controls.tsx';
 import { fieldLabel } from './labels.ts';
 import { activeFilterCount, filterableFields, isSearchable } from './list-query.ts';
 import { SearchBox } from './search-box.tsx';
+
+// The filter inputs (selects, reference autocompletes) come when first shown: most lists fold
+// them behind a button.
+const FilterControls = lazy(() => import('./filter-controls.tsx').then((m) => ({ default: m.FilterControls })));
 
 interface ListToolbarProps {
   resource: ResourceDef;
@@ -40,7 +43,11 @@ export function ListToolbar({ resource, query, onQueryChange, columns, onToggleC
     label: fieldLabel(t, resource, name),
     locked: name === resource.titleField,
   }));
-  const controls = <FilterControls resource={resource} query={query} onQueryChange={onQueryChange} />;
+  const controls = (
+    <Suspense fallback={null}>
+      <FilterControls resource={resource} query={query} onQueryChange={onQueryChange} />
+    </Suspense>
+  );
   return (
     <Box
       role="search"

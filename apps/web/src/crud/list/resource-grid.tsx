@@ -1,21 +1,23 @@
 import type { ListMeta, ResourceDef, ResourceRecord } from '@kramar/contract';
-import { perPageOptions } from '@kramar/contract';
-import {
-  DataGrid,
-  type GridCellParams,
-  type GridLocaleText,
-  type GridPaginationModel,
-  type GridRowSelectionModel,
-  type GridSortModel,
-} from '@mui/x-data-grid';
-import { enUS, ukUA } from '@mui/x-data-grid/locales';
-import { type KeyboardEvent, type MouseEvent, useMemo } from 'react';
+import { statusFieldOf } from '@kramar/contract';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { intlLocale } from '../../i18n/i18n.ts';
 import { labelKeys, screenPaths } from '../registry.ts';
 import type { ListQuery } from '../resource-api.ts';
+import { byPriority } from './columns.ts';
 import { buildColumns } from './grid-columns.tsx';
+import { recordTitle } from './labels.ts';
+import { ListCards } from './list-cards.tsx';
+import { ListPager } from './list-pager.tsx';
+import { ListTable, type RowSelection } from './list-table.tsx';
+import { RowActions, RowMenu } from './row-actions.tsx';
+import { useRowReorder } from './row-drag.tsx';
 
 export interface ResourceGridProps {
   resource: ResourceDef;
@@ -23,7 +25,10 @@ export interface ResourceGridProps {
   meta: ListMeta;
   query: ListQuery;
   onQueryChange(next: ListQuery): void;
+  /** The table's columns: what was chosen, or what of the default fits the width. */
   columns: readonly string[];
+  /** What the user wants shown, whatever fits: a phone's cards pick their few fields from it. */
+  wanted: readonly string[];
   /** A newer page is on its way (the current rows stay until it comes). */
   loading: boolean;
   selectable: boolean;
@@ -32,120 +37,90 @@ export interface ResourceGridProps {
   onDelete?: (row: ResourceRecord) => void;
 }
 
-const pageSizes = [...perPageOptions];
-const noNavigation = new Set(['__check__', 'actions']);
+/** Fields a phone's card shows under its title and status. */
+const cardFields = 3;
 
-/** Clicks and keys on a control inside a cell belong to that control, not to the row. */
-const fromControl = (event: MouseEvent | KeyboardEvent): boolean =>
-  event.target instanceof Element && event.target.closest('a, button, input, label') !== null;
-
-const toSortModel = (sort: string): GridSortModel =>
-  sort.startsWith('-') ? [{ field: sort.slice(1), sort: 'desc' }] : [{ field: sort, sort: 'asc' }];
-
-/** The MUI X Data Grid of a list, loaded lazily: only list screens download it. */
+/** The rows of a list: a table from a tablet up, cards on a phone, with the pager under them. */
 export function ResourceGrid(props: ResourceGridProps) {
   const { resource, rows, meta, query, onQueryChange, selectable, selected, onSelectedChange, onDelete } = props;
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const locale = intlLocale(i18n.language);
+  const sort = query.sort ?? resource.defaultSort;
+  const status = statusFieldOf(resource);
+  const reorder = useRowReorder(resource, sort);
 
-  const columns = useMemo(
-    () => buildColumns({ t, locale, resource, onDelete }, props.columns),
-    [t, locale, resource, onDelete, props.columns],
+  const names = useMemo(() => {
+    if (!phone) return [resource.titleField, ...props.columns.filter((c) => c !== resource.titleField)];
+    const rest = byPriority(resource, props.wanted, sort).filter((c) => c !== resource.titleField && c !== status);
+    return [resource.titleField, ...rest.slice(0, cardFields)];
+  }, [phone, resource, props.columns, props.wanted, sort, status]);
+  const columns = useMemo(() => buildColumns({ t, locale, resource }, names), [t, locale, resource, names]);
+  const statusColumn = useMemo(
+    () => (phone && status ? buildColumns({ t, locale, resource }, [status])[0] : undefined),
+    [phone, status, t, locale, resource],
   );
 
-  const localeText = useMemo((): Partial<GridLocaleText> => {
-    const base = (i18n.language === 'en' ? enUS : ukUA).components.MuiDataGrid.defaultProps.localeText;
-    const n = (x: number) => new Intl.NumberFormat(locale).format(x);
+  const selection = useMemo((): RowSelection | undefined => {
+    if (!selectable) return undefined;
     return {
-      ...base,
-      paginationRowsPerPage: t('crudList.perPage'),
-      paginationDisplayedRows: ({ from, to, count, estimated }) => {
-        if (count !== -1) return t('crudList.rows', { from: n(from), to: n(to), count: n(count) });
-        return estimated !== undefined && estimated > to
-          ? t('crudList.rowsEstimate', { from: n(from), to: n(to), count: n(estimated) })
-          : t('crudList.rowsMore', { from: n(from), to: n(to) });
+      selected,
+      toggle: (id) => {
+        const next = new Set(selected);
+        if (!next.delete(id)) next.add(id);
+        onSelectedChange(next);
+      },
+      toggleAll: () => {
+        const all = rows.every((row) => selected.has(row.id));
+        onSelectedChange(new Set(all ? [] : rows.map((row) => row.id)));
       },
     };
-  }, [t, i18n.language, locale]);
+  }, [selectable, selected, onSelectedChange, rows]);
 
-  const open = (params: GridCellParams<ResourceRecord>, event: MouseEvent | KeyboardEvent) => {
-    if (noNavigation.has(params.field) || fromControl(event)) return;
-    void navigate(screenPaths.edit(resource, params.row.id));
+  const titleOf = (row: ResourceRecord) => recordTitle(t, resource, row);
+  const view = {
+    label: t('crudList.gridLabel', { title: t(labelKeys.title(resource)) }),
+    columns,
+    rows,
+    selection,
+    titleOf,
+    onOpen: (row: ResourceRecord) => void navigate(screenPaths.edit(resource, row.id)),
+    actions: onDelete
+      ? (row: ResourceRecord) => {
+          const Actions = phone ? RowMenu : RowActions;
+          return (
+            <Actions title={titleOf(row)} editTo={screenPaths.edit(resource, row.id)} onDelete={() => onDelete(row)} />
+          );
+        }
+      : undefined,
   };
 
-  const selectionModel = useMemo(
-    (): GridRowSelectionModel => ({ type: 'include', ids: new Set(selected) }),
-    [selected],
-  );
-
-  const onSelection = (model: GridRowSelectionModel) => {
-    // "select all" may answer with an exclusion list; the bulk actions want the page's ids
-    const ids =
-      model.type === 'include'
-        ? [...model.ids].map(Number)
-        : rows.map((row) => row.id).filter((id) => !model.ids.has(id));
-    onSelectedChange(new Set(ids));
+  const onSort = (column: string) => {
+    // a new column sorts up first; the sorted one flips
+    const next = column === sort.replace(/^-/, '') && !sort.startsWith('-') ? `-${column}` : column;
+    onQueryChange({ ...query, sort: next, page: 1 });
   };
 
-  const onPagination = (model: GridPaginationModel) => {
-    const perPage = model.pageSize;
-    onQueryChange({ ...query, perPage, page: perPage === query.perPage ? model.page + 1 : 1 });
-  };
-
-  const onSort = (model: GridSortModel) => {
-    const [first] = model;
-    const sort = first ? `${first.sort === 'desc' ? '-' : ''}${first.field}` : undefined;
-    onQueryChange({ ...query, sort, page: 1 });
-  };
-
-  const estimate = meta.total_is_estimate === true;
   return (
-    <DataGrid<ResourceRecord>
-      aria-label={t('crudList.gridLabel', { title: t(labelKeys.title(resource)) })}
-      rows={rows}
-      columns={columns}
-      localeText={localeText}
-      autoHeight
-      loading={props.loading}
-      slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
-      paginationMode="server"
-      sortingMode="server"
-      filterMode="server"
-      rowCount={estimate ? -1 : meta.total}
-      estimatedRowCount={estimate ? meta.total : undefined}
-      paginationMeta={estimate ? { hasNextPage: rows.length === query.perPage } : undefined}
-      paginationModel={{ page: query.page - 1, pageSize: query.perPage }}
-      onPaginationModelChange={onPagination}
-      pageSizeOptions={pageSizes}
-      sortModel={toSortModel(query.sort ?? resource.defaultSort)}
-      onSortModelChange={onSort}
-      sortingOrder={['asc', 'desc']}
-      checkboxSelection={selectable}
-      rowSelectionModel={selectionModel}
-      onRowSelectionModelChange={onSelection}
-      disableRowSelectionOnClick
-      disableColumnMenu
-      disableColumnFilter
-      disableColumnSelector
-      disableDensitySelector
-      onCellClick={(params, event) => open(params, event)}
-      onCellKeyDown={(params, event) => {
-        if (event.key === 'Enter') open(params, event);
-      }}
-      rowHeight={56}
-      sx={{
-        border: 0,
-        borderRadius: 0,
-        '& .MuiDataGrid-row': { cursor: 'pointer' },
-        '& .MuiDataGrid-columnHeaders': { bgcolor: 'background.default' },
-        '& .MuiDataGrid-cell:focus-within, & .MuiDataGrid-columnHeader:focus-within': {
-          outline: '2px solid',
-          outlineColor: 'primary.main',
-          outlineOffset: -2,
-        },
-        '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
-      }}
-    />
+    <Box sx={{ position: 'relative' }} aria-busy={props.loading}>
+      {props.loading ? (
+        <LinearProgress aria-hidden sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 3 }} />
+      ) : null}
+      {phone ? (
+        <ListCards {...view} status={statusColumn} />
+      ) : (
+        <ListTable {...view} sort={sort} onSort={onSort} reorder={reorder} />
+      )}
+      <ListPager
+        meta={meta}
+        page={query.page}
+        perPage={query.perPage}
+        shown={rows.length}
+        locale={locale}
+        onChange={(page, perPage) => onQueryChange({ ...query, page, perPage })}
+      />
+    </Box>
   );
 }

@@ -5,7 +5,7 @@ import { LogoMark } from '../../components/logo-mark.tsx';
 import { LoginForm } from './login-form.tsx';
 
 /** /login: the one screen outside the shell; plain CSS keeps its JavaScript small. */
-export function LoginPage() {
+export function LoginPage({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
   const { t } = useTranslation();
   useEffect(() => {
     document.title = `${t('auth.title')} · ${t('app.name')}`;
@@ -24,7 +24,7 @@ export function LoginPage() {
           {t('auth.title')}
         </h1>
         <p className="k-login__subtitle">{t('auth.subtitle')}</p>
-        <LoginForm />
+        <LoginForm onSignedIn={onSignedIn} />
       </section>
       <p className="k-login__footer">{t('auth.footer')}</p>
     </main>

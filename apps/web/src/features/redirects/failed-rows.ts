@@ -1,4 +1,4 @@
-import type { ImportReport } from './redirect-api.ts';
+import type { ImportReport } from '@kramar/contract';
 
 type Row = ImportReport['rows'][number];
 

@@ -1,3 +1,4 @@
+import type { ImportReport } from '@kramar/contract';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -15,7 +16,6 @@ import type { ListExtensionProps } from '../../crud/list/list-extensions.ts';
 import { labelKeys } from '../../crud/registry.ts';
 import { intlLocale } from '../../i18n/i18n.ts';
 import { failedRowsCsv, rowMessages } from './failed-rows.ts';
-import type { ImportReport } from './redirect-api.ts';
 
 /** A table of 50 000 failed rows would freeze the dialog; the download holds them all. */
 const shownRows = 300;

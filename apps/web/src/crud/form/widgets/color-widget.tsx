@@ -1,19 +1,17 @@
 import type { ColorField } from '@kramar/contract';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { HelperLine } from './helper-line.tsx';
-import { messageOf, type WidgetProps } from './widget-props.ts';
+import { useTextInput } from './use-text-input.tsx';
+import type { WidgetProps } from './widget-props.ts';
 
 const hex = /^#[0-9a-f]{6}$/i;
 
 /** The native colour picker and the hex code edit one value, so either can be used. */
-export function ColorWidget({ name, control, label, hint, required, disabled }: WidgetProps<ColorField>) {
+export function ColorWidget(props: WidgetProps<ColorField>) {
+  const { label, disabled } = props;
   const { t } = useTranslation();
-  const { field: input, fieldState } = useController({ name, control });
-  const value = typeof input.value === 'string' ? input.value : '';
-  const error = messageOf(fieldState.error);
+  const { input, value, bind } = useTextInput(props);
   return (
     <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
       <Box
@@ -37,19 +35,8 @@ export function ColorWidget({ name, control, label, hint, required, disabled }: 
         }}
       />
       <TextField
-        id={`field-${name}`}
-        name={name}
-        label={label}
-        value={value}
-        onChange={(event) => input.onChange(event.target.value.trim())}
-        onBlur={input.onBlur}
-        inputRef={input.ref}
-        required={required}
-        disabled={disabled}
-        error={Boolean(error)}
-        helperText={<HelperLine text={error ?? hint} />}
+        {...bind({ onChange: (typed) => input.onChange(typed.trim()) })}
         placeholder="#rrggbb"
-        fullWidth
         slotProps={{ htmlInput: { spellCheck: false, autoComplete: 'off', maxLength: 7 } }}
       />
     </Box>

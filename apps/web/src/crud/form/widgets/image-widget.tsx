@@ -6,26 +6,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { type DragEvent, useEffect, useRef, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { thumbnailUrl, uploadUrl } from '../../resource-api.ts';
+import { acceptedImageTypes, checkImageFile, megabytes } from './image-check.ts';
 import { messageOf, type WidgetProps } from './widget-props.ts';
 
-const accept = 'image/jpeg,image/png,image/webp,image/gif';
-
 // read by screen readers, not shown: the star says it to the eye
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  m: '-1px',
-  p: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** A new file previews from memory; a stored one from its thumbnail, else the original. */
 function usePreview(value: unknown): string | undefined {
@@ -41,18 +30,40 @@ function usePreview(value: unknown): string | undefined {
 }
 
 export function ImageWidget({ name, control, label, hint, required, disabled }: WidgetProps<ImageField>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { field: input, fieldState } = useController({ name, control });
+  // a refused file never becomes the value: the field keeps what it had and says why
+  const [refused, setRefused] = useState<string>();
   const fileInput = useRef<HTMLInputElement>(null);
   const preview = usePreview(input.value);
   const [fellBack, setFellBack] = useState<string>();
-  const error = messageOf(fieldState.error);
+  const error = refused ?? messageOf(fieldState.error);
   const helpId = `field-${name}-help`;
   const labelId = `field-${name}-label`;
   const requiredId = `field-${name}-required`;
   const stored = typeof input.value === 'string' ? input.value : undefined;
   const src = stored && fellBack === stored ? uploadUrl(stored) : preview;
   const fileName = input.value instanceof File ? input.value.name : undefined;
+
+  const pick = async (file: File) => {
+    const refusal = await checkImageFile(file);
+    if (!refusal) {
+      setRefused(undefined);
+      input.onChange(file);
+    } else if (refusal.reason === 'notImage') {
+      setRefused(t('crudForm.image.notImage', { name: file.name }));
+    } else {
+      const size = megabytes(refusal.size, i18n.language);
+      setRefused(t('crudForm.image.tooLarge', { name: file.name, size, max: megabytes(refusal.max, i18n.language) }));
+    }
+  };
+
+  // without a drop target the browser would open a dropped file in place of the form
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    const file = event.dataTransfer.files[0];
+    if (file && !disabled) void pick(file);
+  };
 
   return (
     // a group cannot be aria-required: it says so in its description instead
@@ -68,6 +79,8 @@ export function ImageWidget({ name, control, label, hint, required, disabled }: 
       ) : null}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
         <Box
+          onDragOver={(event: DragEvent) => event.preventDefault()}
+          onDrop={onDrop}
           sx={{
             width: 160,
             height: 120,
@@ -108,7 +121,10 @@ export function ImageWidget({ name, control, label, hint, required, disabled }: 
               color="error"
               startIcon={<DeleteOutlineRoundedIcon />}
               disabled={disabled}
-              onClick={() => input.onChange(null)}
+              onClick={() => {
+                setRefused(undefined);
+                input.onChange(null);
+              }}
             >
               {t('crudForm.image.remove')}
             </Button>
@@ -118,18 +134,18 @@ export function ImageWidget({ name, control, label, hint, required, disabled }: 
       <input
         ref={fileInput}
         type="file"
-        accept={accept}
+        accept={acceptedImageTypes}
         hidden
         tabIndex={-1}
         aria-hidden="true"
         onChange={(event) => {
           const file = event.target.files?.[0];
-          if (file) input.onChange(file);
+          if (file) void pick(file);
           // the same file picked again after "remove" must fire a change
           event.target.value = '';
         }}
       />
-      <FormHelperText id={helpId} error={Boolean(error)}>
+      <FormHelperText id={helpId} error={Boolean(error)} role={refused ? 'alert' : undefined}>
         {error ?? (fileName ? t('crudForm.image.newFile', { name: fileName }) : (hint ?? t('crudForm.image.types')))}
       </FormHelperText>
     </Box>

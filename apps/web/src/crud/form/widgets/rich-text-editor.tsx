@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import { type Editor, EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { cleanRichText } from './rich-text-clean.ts';
 import { replayTypedAhead } from './rich-text-replay.ts';
 import { richTextStyles } from './rich-text-styles.ts';
 import { RichTextToolbar } from './rich-text-toolbar.tsx';
@@ -57,9 +58,11 @@ export function RichTextEditor(props: RichTextEditorProps) {
   // Tiptap spells stored HTML its own way (<li><p>…</p></li>); while the document still reads as
   // the value it was given, that value is what the form keeps, so opening a record is not a change
   const synced = useRef<{ value: string; html: string } | null>(null);
+  // Tiptap parses its content with DOMParser: cleaned first, so a stored onerror=… never reaches a parser
+  const [content] = useState(() => cleanRichText(value));
   const editor = useEditor({
     extensions,
-    content: value,
+    content,
     editable: !disabled,
     onUpdate: ({ editor: e }) => {
       const html = htmlOf(e);
@@ -103,7 +106,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
       return;
     }
     if (value === html || (value === synced.current.value && html === synced.current.html)) return;
-    editor.commands.setContent(value, { emitUpdate: false });
+    editor.commands.setContent(cleanRichText(value), { emitUpdate: false });
     synced.current = { value, html: htmlOf(editor) };
   }, [editor, value]);
 

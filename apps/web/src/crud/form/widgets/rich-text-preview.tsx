@@ -1,46 +1,28 @@
 import Box from '@mui/material/Box';
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cleanRichText, isSafeHref, keptTags } from './rich-text-clean.ts';
 import { richTextStyles } from './rich-text-styles.ts';
 
-const keptTags = new Set([
-  'P',
-  'H2',
-  'H3',
-  'H4',
-  'STRONG',
-  'B',
-  'EM',
-  'I',
-  'U',
-  'S',
-  'UL',
-  'OL',
-  'LI',
-  'A',
-  'BR',
-  'BLOCKQUOTE',
-  'CODE',
-  'PRE',
-  'HR',
-]);
-const safeHref = /^(https?:|mailto:|tel:|\/|#)/i;
-
-/** Copies only known formatting tags and safe links out of an inert parsed document. */
+/**
+ * Copies only known formatting tags and safe links out of an inert parsed document: the string was
+ * cleaned already (rich-text-clean.ts), this keeps the live page safe should that ever let more by.
+ */
 function cleanCopy(from: Node, into: Node): void {
   for (const child of Array.from(from.childNodes)) {
     if (child.nodeType === Node.TEXT_NODE) {
       into.appendChild(document.createTextNode(child.textContent ?? ''));
     } else if (child instanceof Element) {
-      if (!keptTags.has(child.tagName)) {
+      const tag = child.tagName.toLowerCase();
+      if (!keptTags.has(tag)) {
         // an unknown wrapper keeps its text; what could run or load (script, img, iframe) is dropped
-        if (!['SCRIPT', 'STYLE', 'IMG', 'IFRAME', 'OBJECT', 'EMBED', 'SVG', 'TEMPLATE'].includes(child.tagName))
+        if (!['script', 'style', 'img', 'iframe', 'object', 'embed', 'svg', 'math', 'template'].includes(tag))
           cleanCopy(child, into);
         continue;
       }
-      const copy = document.createElement(child.tagName.toLowerCase());
+      const copy = document.createElement(tag);
       const href = child.getAttribute('href');
-      if (child.tagName === 'A' && href && safeHref.test(href.trim())) {
+      if (tag === 'a' && href && isSafeHref(href.trim())) {
         copy.setAttribute('href', href.trim());
         copy.setAttribute('rel', 'noopener noreferrer');
         copy.setAttribute('target', '_blank');
@@ -98,7 +80,8 @@ export function RichTextPreview({
   useLayoutEffect(() => {
     const target = content.current;
     if (!target) return;
-    const parsed = new DOMParser().parseFromString(html, 'text/html');
+    // parsed only once cleaned: Chromium reports a stored onerror=… to the CSP even in an inert document
+    const parsed = new DOMParser().parseFromString(cleanRichText(html), 'text/html');
     const fragment = document.createDocumentFragment();
     cleanCopy(parsed.body, fragment);
     target.replaceChildren(fragment);

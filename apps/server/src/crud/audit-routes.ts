@@ -1,7 +1,7 @@
 import { apiMessages, can, type ResourceDef, readScope } from '@kramar/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import { AppError, validationError } from '../../http/errors.ts';
+import type { Db } from '../db/client.ts';
+import { AppError, validationError } from '../http/errors.ts';
 import { auditEntries } from './audit-log.ts';
 
 const messages = {

@@ -1,8 +1,8 @@
 import type { AuditEntry, CurrentUser } from '@kramar/contract';
 import { and, desc, eq } from 'drizzle-orm';
-import { isoTimestamp } from '../../crud/records.ts';
-import type { Db } from '../../db/client.ts';
-import { auditLog } from '../../db/schema.ts';
+import type { Db } from '../db/client.ts';
+import { auditLog } from '../db/schema.ts';
+import { isoTimestamp } from './records.ts';
 
 export type AuditChanges = AuditEntry['changes'];
 

@@ -1,0 +1,46 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { expectNoSidewaysScroll, screenWidths } from './list-layout.ts';
+import { labelsOf, loadResources } from './resource-walk.ts';
+import { owner, signIn } from './support.ts';
+
+const resources = await loadResources();
+
+// Every declared list, as it opens (empty or not, whatever the walks have left): never wider than
+// a phone's window. The walks (resources.spec.ts) check every width with rows, pinned columns and cards.
+for (const size of screenWidths.filter((s) => s.width < 600)) {
+  test(`no list is wider than a ${size.width} px window`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize(size);
+    await signIn(page, owner);
+    for (const r of resources) {
+      await page.goto(`/${r.route.path}`);
+      await expect(page.getByRole('heading', { level: 1, name: labelsOf(r).title })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('status', { name: 'Завантаження…' })).toHaveCount(0);
+      await expectNoSidewaysScroll(page, `/${r.route.path}`);
+    }
+  });
+}
+
+for (const size of [screenWidths[0], screenWidths[2]]) {
+  test(`the column chooser is accessible at ${size.width} px`, async ({ page }) => {
+    await page.setViewportSize(size);
+    await signIn(page, owner);
+    await page.goto('/promos');
+    await page.getByRole('button', { name: 'Колонки' }).click();
+    const chooser = page.getByRole('group', { name: 'Які колонки показувати' });
+    await expect(chooser.getByRole('checkbox').first()).toBeFocused();
+    // WCAG's rules, and the three axe found on the menu this replaced (region is a best practice)
+    for (const axe of [
+      new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']),
+      new AxeBuilder({ page }).withRules(['region', 'aria-required-children', 'listitem']),
+    ]) {
+      const { violations } = await axe.analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    }
+    // Escape closes it and gives the focus back to its button
+    await page.keyboard.press('Escape');
+    await expect(chooser).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Колонки' })).toBeFocused();
+  });
+}

@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { owner, signIn } from './support.ts';
+
+const placeholderHeading = 'Розділ у розробці';
+
+test('a menu item is marked "скоро" exactly when its section still opens the placeholder', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, owner);
+  const nav = page.getByRole('navigation', { name: 'Головне меню' });
+  const links = nav.getByRole('link');
+  await expect(links.first()).toBeVisible();
+  // the mark waits for the resource registry: a built section's mark must never appear
+  await expect(nav.locator('[data-soon]').first()).toBeVisible();
+
+  const wrong: string[] = [];
+  const count = await links.count();
+  expect(count).toBeGreaterThan(30);
+  for (let i = 0; i < count; i++) {
+    const link = links.nth(i);
+    const marked = (await link.locator('[data-soon]').count()) > 0;
+    const name = (await link.textContent()) ?? '';
+    const href = (await link.getAttribute('href')) ?? '';
+    const before = await page.locator('main h1').textContent();
+    const moves = href !== new URL(page.url()).pathname;
+    await link.click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(href);
+    // the screen before stays until the next one has loaded: wait for the new title
+    if (moves) await expect(page.locator('main h1')).not.toHaveText(before ?? '');
+    await expect(page.locator('main .MuiSkeleton-root')).toHaveCount(0);
+    const placeholder = (await page.getByRole('heading', { name: placeholderHeading }).count()) > 0;
+    if (marked !== placeholder) wrong.push(`${name}: marked ${marked}, placeholder ${placeholder}`);
+  }
+  expect(wrong).toEqual([]);
+
+  // the mark is part of the link's name; a built section has none
+  await expect(nav.getByRole('link', { name: 'Усі замовлення скоро', exact: true })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Новини', exact: true })).toBeVisible();
+});
+
+test('the phone menu marks unbuilt sections too, and the placeholder says what the section will hold', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, owner);
+  await page.getByRole('button', { name: 'Меню' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Головне меню' });
+  await drawer.getByRole('button', { name: 'Замовлення' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Усі замовлення скоро' })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Усі замовлення скоро' }).click();
+
+  await expect(page).toHaveURL(/\/orders$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Замовлення' })).toBeVisible();
+  await expect(page.getByText(/^Замовлення покупців: статуси, оплата, доставка/)).toBeVisible();
+  await page.getByRole('link', { name: 'На головну' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // a deeper route of a section reads its section's description
+  await page.goto('/dealers/orders/3');
+  await expect(page.getByText(/^Замовлення дилера: оформлення, статуси/)).toBeVisible();
+});

@@ -1,0 +1,9 @@
+import { lazyNamed, registerListExtension } from '../crud/list/list-extensions.ts';
+
+// What features add to the generic lists: wired here, in the app layer, which may know both sides
+registerListExtension('redirect-urls', {
+  actions: lazyNamed(() => import('../features/redirects/redirect-actions.tsx'), 'RedirectActions'),
+});
+registerListExtension('promo-codes', {
+  panel: lazyNamed(() => import('../features/promo-codes/promo-stats.tsx'), 'PromoStats'),
+});

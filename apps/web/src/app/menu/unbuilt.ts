@@ -1,0 +1,45 @@
+import { useSyncExternalStore } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router';
+import { isRouteHandle } from '../../lib/route-handle.ts';
+import { shellRoutes } from '../routes/route-table.ts';
+import { hasScreen } from '../routes/screens.ts';
+
+const inShell: RouteObject[] = [{ path: '/', children: shellRoutes }];
+
+/** The name of the route a menu path opens: `/orders` → `Orders.Index`, `/dealers` → `Dealers.Dashboard`. */
+export function routeNameOf(path: string): string | undefined {
+  const matches = matchRoutes(inShell, path) ?? [];
+  return matches
+    .map((match) => match.route.handle)
+    .filter(isRouteHandle)
+    .at(-1)?.name;
+}
+
+type Check = (routeName: string) => boolean;
+
+// The resource registry is its own chunk (screens.ts fetches it on the first CRUD route); the
+// menu asks for it once, and marks nothing until it has arrived rather than everything.
+let resourceScreen: Check | undefined;
+let requested = false;
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  if (!requested) {
+    requested = true;
+    void import('../../crud/registry.ts').then(({ crudScreenOf }) => {
+      resourceScreen = (name) => crudScreenOf(name) !== undefined;
+      for (const notify of listeners) notify();
+    });
+  }
+  return () => listeners.delete(listener);
+}
+
+/**
+ * True when the route still falls to the placeholder page: the very fact the router acts on, so
+ * the "soon" mark goes away by itself the day the section gets its screen.
+ */
+export function useUnbuilt(routeName: string | undefined): boolean {
+  const check = useSyncExternalStore(subscribe, () => resourceScreen);
+  return routeName !== undefined && check !== undefined && !hasScreen(routeName, check);
+}

@@ -1,0 +1,44 @@
+import { type RefObject, useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+
+// the menu's links: the sidebar and the phone menu (a nav each), and the phone's group pop-outs
+const menuLink = 'nav a[href], [role="menu"] a[href]';
+// a lazy screen may take a moment to render its title; then the page itself takes focus
+const giveUpAfterMs = 3000;
+
+/**
+ * After a menu choice focus moves to the new page's title (its h1, focusable by script only), so
+ * a keyboard or screen-reader user starts on the page chosen rather than back in the menu.
+ */
+export function useTitleFocus(main: RefObject<HTMLElement | null>): void {
+  const { key } = useLocation();
+  const chosen = useRef(false);
+
+  useEffect(() => {
+    // capture: the phone menu closes, and its links go away, during the click
+    const onClick = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest(menuLink)) chosen.current = true;
+    };
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the location key is the trigger.
+  useEffect(() => {
+    if (!chosen.current) return;
+    chosen.current = false;
+    const started = performance.now();
+    let frame = 0;
+    const tryFocus = () => {
+      const title = main.current?.querySelector<HTMLElement>('h1[tabindex]');
+      if (title && main.current?.getAttribute('aria-busy') !== 'true') {
+        title.focus({ preventScroll: true });
+        if (document.activeElement === title) return;
+      }
+      if (performance.now() - started > giveUpAfterMs) main.current?.focus({ preventScroll: true });
+      else frame = requestAnimationFrame(tryFocus);
+    };
+    frame = requestAnimationFrame(tryFocus);
+    return () => cancelAnimationFrame(frame);
+  }, [key, main]);
+}

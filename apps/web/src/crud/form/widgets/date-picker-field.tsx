@@ -1,0 +1,120 @@
+import type { SxProps, Theme } from '@mui/material/styles';
+import { useForkRef } from '@mui/material/utils';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { enUS, ukUA } from '@mui/x-date-pickers/locales';
+import dayjs, { type Dayjs } from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
+import 'dayjs/locale/en-gb.js';
+import 'dayjs/locale/uk.js';
+import { type ReactNode, type Ref, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { shopTimeZone } from '../../../lib/shop-time-zone.ts';
+
+/**
+ * MUI X pickers (the heavy part, loaded lazily by date-widget.tsx and the list's date filter): the
+ * interface language decides the format (dd.mm.yyyy and 24 hours in Ukrainian, en-GB in English,
+ * as the lists' Intl formatting), the shop's zone decides the clock. The value in and out is the
+ * wall clock as text, `YYYY-MM-DD` or `YYYY-MM-DDTHH:mm[:ss]`, so form-values.ts converts it
+ * without this library; a half-typed value comes out as text the contract's schema refuses.
+ */
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** What the form gets for a date not yet whole: the contract names it as no date. */
+export const incompleteDate = 'incomplete';
+
+function toDayjs(text: string, zone: string): Dayjs | null {
+  // an incomplete date stays null for the picker, which then keeps the sections as typed
+  if (!/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2})?)?$/.test(text)) return null;
+  return dayjs.tz(text, zone);
+}
+
+function fromDayjs(value: Dayjs | null, kind: 'date' | 'datetime', zone: string): string {
+  if (value === null) return '';
+  if (!value.isValid()) return incompleteDate;
+  const zoned = value.tz(zone);
+  if (kind === 'date') return zoned.format('YYYY-MM-DD');
+  return zoned.format(zoned.second() === 0 ? 'YYYY-MM-DDTHH:mm' : 'YYYY-MM-DDTHH:mm:ss');
+}
+
+export interface DatePickerFieldProps {
+  kind: 'date' | 'datetime';
+  id?: string;
+  name?: string;
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  onBlur?(): void;
+  inputRef?: Ref<HTMLInputElement>;
+  required?: boolean;
+  disabled?: boolean;
+  error?: boolean;
+  helperText?: ReactNode;
+  size?: 'small' | 'medium';
+  fullWidth?: boolean;
+  sx?: SxProps<Theme>;
+}
+
+/** A date or date-time field in the interface's language and the shop's clock; typing works section by section. */
+export function DatePickerField({ kind, value, onChange, onBlur, inputRef, ...field }: DatePickerFieldProps) {
+  const { t, i18n } = useTranslation();
+  const english = i18n.language === 'en';
+  // a date has no zone; the shop's only decides which day the calendar marks as today
+  const zone = shopTimeZone();
+  const localeText = useMemo(
+    () => ({
+      ...(english ? enUS : ukUA).components.MuiLocalizationProvider.defaultProps.localeText,
+      fieldDayPlaceholder: () => t('crudForm.datePicker.day'),
+      fieldMonthPlaceholder: () => t('crudForm.datePicker.month'),
+      fieldYearPlaceholder: () => t('crudForm.datePicker.year'),
+      fieldHoursPlaceholder: () => t('crudForm.datePicker.hours'),
+      fieldMinutesPlaceholder: () => t('crudForm.datePicker.minutes'),
+      fieldSecondsPlaceholder: () => t('crudForm.datePicker.seconds'),
+    }),
+    [english, t],
+  );
+  // one object per text: the picker reads a new object as a new value and would retype its sections
+  const picked = useMemo(() => toDayjs(value, zone), [value, zone]);
+  const hidden = useRef<HTMLInputElement | null>(null);
+  const refs = useForkRef(hidden, inputRef);
+  // the picker holds a half-typed date ("05.12.yyyy") as no date at all: leaving it so must not
+  // save the field empty, so the form gets text the contract refuses, and says so under the field
+  const leave = () => {
+    if (value === '' && /\d/.test(hidden.current?.value ?? '')) onChange(incompleteDate);
+    onBlur?.();
+  };
+  const common = {
+    value: picked,
+    timezone: zone,
+    onChange: (next: Dayjs | null) => {
+      const text = fromDayjs(next, kind, zone);
+      if (text !== value) onChange(text);
+    },
+    disabled: field.disabled,
+    label: field.label,
+    name: field.name,
+    sx: field.sx,
+    slotProps: {
+      textField: {
+        id: field.id,
+        required: field.required,
+        error: field.error,
+        helperText: field.helperText,
+        size: field.size,
+        fullWidth: field.fullWidth,
+        inputRef: refs,
+        onBlur: leave,
+      },
+    },
+  };
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={english ? 'en-gb' : 'uk'} localeText={localeText}>
+      {kind === 'date' ? <DatePicker {...common} /> : <DateTimePicker {...common} ampm={false} />}
+    </LocalizationProvider>
+  );
+}

@@ -1,0 +1,104 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { ThemeProvider } from '@mui/material/styles';
+import TextField from '@mui/material/TextField';
+import { type FormEvent, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage, validationErrors } from '../../api/error-bodies.ts';
+import { toastedStatus } from '../../api/failure-toast.ts';
+import { HttpError } from '../../api/http.ts';
+import { confirmSession, getCurrentUser } from '../../api/session.ts';
+import { abandonSession, resumeSession } from '../../api/session-expiry.ts';
+import { createAppTheme } from '../../app/theme.ts';
+
+/** What the sign-in answer says about the password, or about the attempt as a whole (429). */
+function refusal(error: unknown): string | undefined {
+  const invalid = validationErrors(error);
+  if (invalid) return invalid.errors.password?.[0] ?? invalid.errors.email?.[0] ?? invalid.message;
+  if (error instanceof HttpError && error.status > 0 && error.status < 500 && !toastedStatus(error.status)) {
+    return errorMessage(error)?.message;
+  }
+  return undefined;
+}
+
+/**
+ * Over the page when the session ended during work (issue 12): the same e-mail, read-only, and the
+ * password; nothing under it is unmounted, so the form keeps what was typed, and the request that
+ * met the 401 goes again once the user is back. It mounts outside the shell, hence its own theme.
+ */
+export function SessionDialog() {
+  const { t, i18n } = useTranslation();
+  const theme = useMemo(() => createAppTheme(i18n.language), [i18n.language]);
+  const titleId = useId();
+  const [email] = useState(() => getCurrentUser()?.email ?? '');
+  const [password, setPassword] = useState('');
+  const [problem, setProblem] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    if (!password) return setProblem(t('auth.passwordRequired'));
+    setBusy(true);
+    setProblem(undefined);
+    try {
+      const who = await confirmSession(password);
+      if (who === 'same') await resumeSession();
+      else abandonSession('reload');
+    } catch (error) {
+      setBusy(false);
+      setProblem(refusal(error));
+    }
+  };
+
+  return (
+    <ThemeProvider theme={theme}>
+      <Dialog
+        open
+        maxWidth="xs"
+        fullWidth
+        // no onClose: the only ways out are signing in or out, not Escape or the backdrop
+        aria-labelledby={titleId}
+      >
+        <form noValidate onSubmit={onSubmit}>
+          <DialogTitle id={titleId}>{t('session.title')}</DialogTitle>
+          <DialogContent sx={{ display: 'grid', gap: 2 }}>
+            <DialogContentText>{t('session.text')}</DialogContentText>
+            <TextField
+              label={t('auth.email')}
+              value={email}
+              autoComplete="username"
+              slotProps={{ htmlInput: { readOnly: true } }}
+            />
+            <TextField
+              label={t('auth.password')}
+              type="password"
+              value={password}
+              onChange={(event) => {
+                setPassword(event.target.value);
+                setProblem(undefined);
+              }}
+              autoComplete="current-password"
+              autoFocus
+              required
+              error={Boolean(problem)}
+              helperText={problem}
+            />
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 2 }}>
+            <Button onClick={() => abandonSession('login')} disabled={busy}>
+              {t('session.signOut')}
+            </Button>
+            <Button type="submit" variant="contained" loading={busy}>
+              {t('session.submit')}
+            </Button>
+          </DialogActions>
+        </form>
+      </Dialog>
+    </ThemeProvider>
+  );
+}

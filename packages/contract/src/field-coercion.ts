@@ -1,0 +1,68 @@
+import type { Field } from './resource.ts';
+
+/**
+ * Values may arrive as multipart strings ('12', 'true', '') or as JSON: each kind first turns what
+ * came into what its schema checks.
+ */
+
+/** '' and null mean "no value"; strings are trimmed. */
+export const blankToNull = (v: unknown) => {
+  if (typeof v === 'string') {
+    const t = v.trim();
+    return t === '' ? null : t;
+  }
+  return v === undefined ? undefined : v;
+};
+
+const toNumber = (v: unknown) => {
+  const b = blankToNull(v);
+  if (typeof b === 'string') {
+    const n = Number(b.replace(',', '.'));
+    return Number.isNaN(n) ? b : n;
+  }
+  return b;
+};
+
+const toBoolean = (v: unknown) => {
+  if (v === 'true' || v === '1' || v === 'on') return true;
+  if (v === 'false' || v === '0' || v === '' || v === null) return false;
+  return v;
+};
+
+/** A multipart list arrives as `name[0]`, `name[1]` (an object of indexes) or `name` = '' for none. */
+const toArray = (v: unknown) => {
+  if (v === '' || v === null) return [];
+  if (v && typeof v === 'object' && !Array.isArray(v)) {
+    const entries = Object.entries(v as Record<string, unknown>);
+    if (entries.every(([k]) => /^\d+$/.test(k))) {
+      return entries.sort(([a], [b]) => Number(a) - Number(b)).map(([, x]) => x);
+    }
+  }
+  return v;
+};
+
+/** A file as the server (UploadedFile) or the browser (File) holds it. */
+export const isFileLike = (v: unknown): boolean =>
+  typeof v === 'object' && v !== null && typeof (v as { size?: unknown }).size === 'number';
+
+export function preprocessFor(field: Field): (v: unknown) => unknown {
+  switch (field.kind) {
+    case 'integer':
+    case 'money':
+    case 'decimal':
+    case 'reference':
+      return toNumber;
+    case 'boolean':
+      return toBoolean;
+    case 'strings':
+    case 'blocks':
+      return toArray;
+    case 'image':
+      return (v) => (v === '' ? null : v);
+    case 'richtext':
+      // an editor left empty still holds an empty paragraph
+      return (v) => (typeof v === 'string' && /^(<p>\s*<\/p>)*$/.test(v.trim()) ? null : v);
+    default:
+      return blankToNull;
+  }
+}

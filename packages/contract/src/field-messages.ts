@@ -1,0 +1,55 @@
+/** The messages of field validation: the server's 422 and the web form say the same words. */
+export const fieldMessages = {
+  required: 'Обов’язкове поле.',
+  unknown: 'Невідоме поле.',
+  tooLong: (max: number) => `Не більше ${max} символів.`,
+  tooShort: (min: number) => `Не менше ${min} символів.`,
+  number: 'Має бути числом.',
+  integer: 'Має бути цілим числом.',
+  min: (min: number) => `Не менше ${min}.`,
+  max: (max: number) => `Не більше ${max}.`,
+  scale: (scale: number) => `Не більше ${scale} знаків після коми.`,
+  choice: 'Оберіть значення зі списку.',
+  boolean: 'Має бути так або ні.',
+  date: 'Некоректна дата.',
+  datetime: 'Некоректні дата й час.',
+  after: 'Не раніше за дату початку.',
+  atLeast: 'Не менше за нижню межу.',
+  color: 'Колір у форматі #rrggbb.',
+  url: 'Некоректне посилання (http:// або https://).',
+  email: 'Некоректний e-mail.',
+  slug: 'Лише латинські літери, цифри та дефіси.',
+  path: 'Шлях має починатися з / і не містити пробілів.',
+  image: 'Завантажте зображення.',
+  reference: 'Оберіть запис зі списку.',
+  items: (max: number) => `Не більше ${max} елементів.`,
+  duplicateItem: 'Значення повторюються.',
+  unique: 'Таке значення вже існує.',
+  text: 'Має бути текстом.',
+  control: 'Текст містить недопустимий символ.',
+  bytes: 'Задовге значення для цього поля.',
+} as const;
+
+/** PostgreSQL keeps no NUL in text or jsonb: such input is refused, never a 500. */
+export const hasNul = (v: string): boolean => v.includes('\u0000');
+
+/** A real calendar day of years 1–9999 (`2024-02-30` and year 0 are not). */
+export function isCalendarDate(v: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(v);
+  if (!match) return false;
+  const [y, mo, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(2000, mo - 1, d));
+  date.setUTCFullYear(y);
+  return y >= 1 && date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+/** UTF-8 length: a b-tree index entry holds about 2.7 kB, and Cyrillic takes two bytes a letter. */
+export const utf8Length = (v: string): number => {
+  let n = 0;
+  for (const ch of v) {
+    const cp = ch.codePointAt(0) ?? 0;
+    n += cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
+  }
+  return n;
+};
+export const maxIndexedBytes = 2000;

@@ -1,0 +1,64 @@
+import { chromium } from '@playwright/test';
+import { type LaunchedChrome, launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export interface LighthouseFigures {
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  finalUrl: string;
+}
+
+// Debian's Chromium, headless, with nothing of its own going on the network during a trace.
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export async function launchChrome(): Promise<LaunchedChrome> {
+  return launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags });
+}
+
+/**
+ * Puts the token into the origin's localStorage of the browser's default profile, the one the
+ * pages Lighthouse opens share (its default settings never clear localStorage, only caches).
+ */
+export async function signInChrome(chrome: LaunchedChrome, baseUrl: string, token: string): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  const context = browser.contexts()[0];
+  if (!context) throw new Error('Chromium has no default context');
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/login`);
+  await page.evaluate(`localStorage.setItem('access_token', ${JSON.stringify(token)})`);
+  await page.close();
+  await browser.close();
+}
+
+/** One Lighthouse run, its default mobile profile (simulated slow 4G, 4× slower CPU). */
+export async function runLighthouse(chrome: LaunchedChrome, url: string): Promise<LighthouseFigures> {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    finalUrl: lhr.finalDisplayedUrl,
+  };
+}

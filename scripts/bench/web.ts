@@ -1,0 +1,140 @@
+// `npm run bench:web`: what each screen of the built web app costs a browser. Builds nothing:
+// run `npm run build` first. Starts the built app on a fresh PostgreSQL database of its own,
+// then, per route opened directly: the scripts it downloads (Playwright's Chromium) and
+// Lighthouse's mobile performance score with LCP, TBT and CLS (Debian's Chromium).
+// Options: --runs N (Lighthouse runs per route; the median by score is shown), --port N,
+// --routes /a,/b (a subset), --skip-lighthouse, --files (each route's scripts, heaviest first).
+import { randomBytes } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import { measureScripts, type RouteScripts } from './web-js.ts';
+import { type LighthouseFigures, launchChrome, runLighthouse, signInChrome } from './web-lighthouse.ts';
+import { seedLists, startServer } from './web-server.ts';
+
+interface Route {
+  path: string;
+  guest: boolean;
+  /** What shows once the screen is there. */
+  ready: string;
+  /** The JavaScript budget of DESIGN §7, bytes gzipped. */
+  budget: number;
+  /** The Lighthouse aim of issue 11. */
+  aim: number;
+}
+
+const shell = (path: string): Route => ({ path, guest: false, ready: 'main h1', budget: 400_000, aim: 90 });
+const routes: Route[] = [
+  { path: '/login', guest: true, ready: 'h1', budget: 120_000, aim: 95 },
+  // a guest opening the root is sent to /login: what that costs is what a new visitor pays
+  { path: '/', guest: true, ready: 'h1', budget: 120_000, aim: 95 },
+  shell('/dashboard'),
+  shell('/news'),
+  shell('/news/create'),
+  shell('/redirect-urls'),
+  shell('/promos'),
+  shell('/banners/create'),
+];
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '1' },
+    port: { type: 'string', default: '3198' },
+    routes: { type: 'string' },
+    'skip-lighthouse': { type: 'boolean', default: false },
+    files: { type: 'boolean', default: false },
+  },
+});
+const runs = Math.max(1, Number(args.runs));
+const chosen = args.routes ? routes.filter((r) => args.routes?.split(',').includes(r.path)) : routes;
+const log = (line: string) => process.stderr.write(`${line}\n`);
+
+const serverUrl =
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const databaseUrl = new URL(serverUrl);
+databaseUrl.pathname = `/kramar_bench_web_${randomBytes(4).toString('hex')}`;
+
+const median = (xs: LighthouseFigures[]): LighthouseFigures =>
+  [...xs].sort((a, b) => a.score - b.score)[Math.floor(xs.length / 2)] as LighthouseFigures;
+
+const server = await startServer(databaseUrl.toString(), Number(args.port));
+const scripts = new Map<string, RouteScripts>();
+const figures = new Map<string, LighthouseFigures>();
+try {
+  const token = await server.token();
+  await seedLists(server.url, token);
+
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  try {
+    for (const route of chosen) {
+      scripts.set(
+        route.path,
+        await measureScripts(browser, server.url, route.path, route.guest ? undefined : token, route.ready),
+      );
+    }
+  } finally {
+    await browser.close();
+  }
+
+  if (!args['skip-lighthouse']) {
+    const chrome = await launchChrome();
+    try {
+      // guests first: once the token is stored, /login sends the browser on to /dashboard
+      const ordered = [...chosen.filter((r) => r.guest), ...chosen.filter((r) => !r.guest)];
+      let signedIn = false;
+      for (const route of ordered) {
+        if (!route.guest && !signedIn) {
+          await signInChrome(chrome, server.url, token);
+          signedIn = true;
+        }
+        const results: LighthouseFigures[] = [];
+        for (let i = 0; i < runs; i += 1) {
+          log(`lighthouse ${route.path} (${i + 1}/${runs})`);
+          results.push(await runLighthouse(chrome, `${server.url}${route.path}`));
+        }
+        figures.set(route.path, median(results));
+      }
+    } finally {
+      chrome.kill();
+    }
+  }
+} finally {
+  await server.stop();
+}
+
+const kB = (bytes: number) => (bytes / 1000).toFixed(1);
+const s = (ms: number) => (Number.isNaN(ms) ? '—' : (ms / 1000).toFixed(2));
+const header = ['route', 'lands on', 'JS gz kB', 'JS wire kB', 'files', 'score', 'FCP s', 'LCP s', 'TBT ms', 'CLS'];
+const rows = chosen.map((route) => {
+  const js = scripts.get(route.path);
+  const lh = figures.get(route.path);
+  const overBudget = js && js.gzip > route.budget ? ' !' : '';
+  const underAim = lh && lh.score < route.aim ? ' !' : '';
+  return [
+    route.path,
+    js?.finalPath ?? '—',
+    js ? `${kB(js.gzip)}${overBudget}` : '—',
+    js ? kB(js.wire) : '—',
+    js ? String(js.files.length) : '—',
+    lh ? `${lh.score}${underAim}` : '—',
+    lh ? s(lh.fcp) : '—',
+    lh ? s(lh.lcp) : '—',
+    lh ? lh.tbt.toFixed(0) : '—',
+    lh ? lh.cls.toFixed(3) : '—',
+  ];
+});
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
+console.log(line(header));
+console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+for (const row of rows) console.log(line(row));
+console.log(
+  '\n"!" marks a miss: JS over its budget (120 kB for a guest, 400 kB elsewhere), a score under its aim (95 for /login, 90 elsewhere).',
+);
+if (args.files) {
+  for (const [path, js] of scripts) {
+    console.log(`\n${path}: ${js.files.map((f) => `${f.name} ${kB(f.gzip)}`).join(', ')}`);
+  }
+}
