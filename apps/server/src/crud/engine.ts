@@ -1,9 +1,10 @@
 import type { ResourceDef, ResourceRecord } from '@kramar/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import type { Storage } from '../storage/storage.ts';
 import { loadResources } from './load-resources.ts';
+import { preparedOnce, preparesStatements } from './prepared.ts';
 import { selection, toRecord } from './records.ts';
 import { buildTables, type ResourceTable } from './tables.ts';
 
@@ -43,6 +44,27 @@ export async function findRecord(
     .from(table)
     .where(eq(table.id as PgColumn, id));
   const [row] = lock ? await query.for('update') : await query;
+  return row ? toRecord(resource, row) : undefined;
+}
+
+/**
+ * GET /api/{name}/{id}: the same read as `findRecord`, prepared once per resource on PostgreSQL
+ * (prepared.ts); PGlite takes the plain path.
+ */
+export async function showRecord(
+  db: Db,
+  resource: ResourceDef,
+  table: ResourceTable,
+  id: number,
+): Promise<ResourceRecord | undefined> {
+  if (!preparesStatements(db)) return findRecord(db, resource, table, id);
+  const statement = preparedOnce<{ id: number }>(db, `show_${resource.name}`, () =>
+    db
+      .select(selection(resource, table))
+      .from(table)
+      .where(eq(table.id as PgColumn, sql.placeholder('id'))),
+  );
+  const [row] = await statement.execute({ id });
   return row ? toRecord(resource, row) : undefined;
 }
 

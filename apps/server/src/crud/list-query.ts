@@ -15,6 +15,7 @@ import { afterCursor, decodeCursor, encodeCursor, type SortKey } from './cursor.
 import { isContainsFilter } from './field-kinds.ts';
 import { allOf, type Errors, filterConditions, likeContains, queryText } from './filters.ts';
 import { crudMessages } from './messages.ts';
+import { preparedOnce, preparesStatements } from './prepared.ts';
 import { selection, toRecord } from './records.ts';
 import type { ResourceTable } from './tables.ts';
 
@@ -108,6 +109,17 @@ export function parseListQuery(resource: ResourceDef, table: ResourceTable, quer
 function pageRows(db: Db, resource: ResourceDef, table: ResourceTable, q: ListQuery) {
   const columns = selection(resource, table, true);
   const offset = q.after ? 0 : (q.page - 1) * q.perPage;
+  if (offset === 0 && !q.where && !q.after && q.sortKey && preparesStatements(db)) {
+    // the busiest read of all, a list opened as it is: one prepared statement per sort and page size
+    const name = `list_${resource.name}_${q.sortKey.sort}_${q.perPage}`;
+    return preparedOnce<Record<string, never>>(db, name, () =>
+      db
+        .select(columns)
+        .from(table)
+        .orderBy(...q.orderBy)
+        .limit(q.perPage),
+    ).execute({});
+  }
   if (offset === 0) {
     return db
       .select(columns)

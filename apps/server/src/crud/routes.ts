@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../http/errors.ts';
 import { autocomplete, hasAutocomplete } from './autocomplete.ts';
 import { deleteRecords, parseIds, setStatus } from './batch.ts';
-import { type Engine, findRecord, parseId, tableOf } from './engine.ts';
+import { type Engine, parseId, showRecord, tableOf } from './engine.ts';
 import { hooksFor } from './hooks.ts';
 import { listRecords } from './list-query.ts';
 import { hasPosition, reorderRecords } from './reorder.ts';
@@ -44,7 +44,7 @@ async function resourceRoutes(app: FastifyInstance, engine: Engine, resource: Re
     }));
   }
   app.get('/:id', { schema: doc('Запис'), config: read }, async (request) => {
-    const record = await findRecord(engine.db, resource, table, idOf(request));
+    const record = await showRecord(engine.db, resource, table, idOf(request));
     if (!record) throw new AppError(404, apiMessages.notFound);
     return { data: record };
   });

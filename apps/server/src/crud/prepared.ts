@@ -1,0 +1,27 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { Db } from '../db/client.ts';
+
+export interface Prepared<P> {
+  execute(params: P): Promise<Record<string, unknown>[]>;
+}
+
+const statements = new WeakMap<Db, Map<string, Prepared<never>>>();
+
+/** PGlite runs in this process: a prepared statement saves it nothing, and its driver keeps none. */
+export const preparesStatements = (db: Db): boolean => !((db as { $client?: unknown }).$client instanceof PGlite);
+
+/**
+ * A statement of the hot read paths (a record, a list's first page), built and named once per pool:
+ * a request then neither builds SQL nor has PostgreSQL parse and plan it again. `name` must say
+ * everything the statement depends on; the set of names is bounded by the declarations.
+ */
+export function preparedOnce<P>(db: Db, name: string, build: () => { prepare(name: string): unknown }): Prepared<P> {
+  let byName = statements.get(db);
+  if (!byName) statements.set(db, (byName = new Map()));
+  let statement = byName.get(name) as Prepared<P> | undefined;
+  if (!statement) {
+    statement = build().prepare(name) as Prepared<P>;
+    byName.set(name, statement as Prepared<never>);
+  }
+  return statement;
+}
