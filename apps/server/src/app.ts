@@ -13,6 +13,7 @@ import { registerCurrency } from './modules/currency/register.ts';
 import { directoryRoutes } from './modules/directories/routes.ts';
 import { registerPromoCodes } from './modules/promo-codes/register.ts';
 import { registerRedirects } from './modules/redirects/register.ts';
+import { savedViewRoutes } from './modules/saved-views/routes.ts';
 import { createStorage } from './storage/create-storage.ts';
 import { uploadRoutes } from './storage/routes.ts';
 import type { Storage } from './storage/storage.ts';
@@ -54,6 +55,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       });
       await api.register(directoryRoutes, { engine });
       await api.register(auditRoutes, { db: database.db, resources: engine.resources });
+      await api.register(savedViewRoutes, { db: database.db, resources: engine.resources });
       // specialised resources plug their hooks in before crudRoutes builds the routes
       registerRedirects();
       registerPromoCodes();

@@ -30,9 +30,9 @@ const byName = new Map(resources.map((r) => [r.name, r]));
 
 /** SPEC §8 success toasts, word for word. */
 const toasts = {
-  created: 'Запис був успішно створений.',
-  edited: 'Запис було успішно змінено.',
-  deleted: 'Запис був успішно видалений.',
+  created: 'Запис створено.',
+  edited: 'Запис змінено.',
+  deleted: 'Запис видалено.',
 };
 
 /** A toast stays 5 s after a save: it must not sit over the page header's buttons meanwhile. */

@@ -1,4 +1,5 @@
 /** Envelopes and error shapes of the API (DESIGN §4), shared by server and web. */
+import { defineMessages } from './messages.ts';
 
 export interface CurrentUser {
   id: number;
@@ -59,18 +60,34 @@ export interface ServerErrorBody {
   error: string;
 }
 
-/** Ukrainian texts the server answers with; the web shows them as they come. */
-export const apiMessages = {
-  unauthenticated: 'Потрібно увійти в систему.',
-  forbidden: 'Заборонено',
-  notFound: 'Не знайдено.',
-  validation: 'Дані містять помилки.',
-  invalidCredentials: 'Невірний e-mail або пароль.',
-  tooManyAttempts: 'Забагато невдалих спроб входу. Спробуйте через хвилину.',
-  serverError: 'Внутрішня помилка сервера.',
-  methodNotAllowed: 'Метод не підтримується.',
-  payloadTooLarge: 'Завеликий запит.',
-  badRequest: 'Некоректний запит.',
-  databaseUnavailable: 'База даних тимчасово недоступна. Спробуйте ще раз за кілька секунд.',
-  tooManyAttemptsLater: 'Забагато невдалих спроб входу. Спробуйте пізніше.',
-} as const;
+/** What the server answers with, in Ukrainian; the English twin serves `Accept-Language: en`. */
+export const apiMessages = defineMessages(
+  {
+    unauthenticated: 'Потрібно увійти в систему.',
+    forbidden: 'Заборонено',
+    notFound: 'Не знайдено.',
+    validation: 'Дані містять помилки.',
+    invalidCredentials: 'Невірний e-mail або пароль.',
+    tooManyAttempts: 'Забагато невдалих спроб входу. Спробуйте через хвилину.',
+    serverError: 'Внутрішня помилка сервера.',
+    methodNotAllowed: 'Метод не підтримується.',
+    payloadTooLarge: 'Завеликий запит.',
+    badRequest: 'Некоректний запит.',
+    databaseUnavailable: 'База даних тимчасово недоступна. Спробуйте ще раз за кілька секунд.',
+    tooManyAttemptsLater: 'Забагато невдалих спроб входу. Спробуйте пізніше.',
+  },
+  {
+    unauthenticated: 'Please sign in.',
+    forbidden: 'Forbidden',
+    notFound: 'Not found.',
+    validation: 'The data contain errors.',
+    invalidCredentials: 'Wrong e-mail or password.',
+    tooManyAttempts: 'Too many failed sign-in attempts. Try again in a minute.',
+    serverError: 'Internal server error.',
+    methodNotAllowed: 'Method not supported.',
+    payloadTooLarge: 'The request is too large.',
+    badRequest: 'Bad request.',
+    databaseUnavailable: 'The database is temporarily unavailable. Try again in a few seconds.',
+    tooManyAttemptsLater: 'Too many failed sign-in attempts. Try again later.',
+  },
+);

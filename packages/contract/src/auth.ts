@@ -1,8 +1,25 @@
+import { fieldMessages } from './field-messages.ts';
+import { defineMessages } from './messages.ts';
 import { z } from './zod.ts';
+
+export const authMessages = defineMessages(
+  {
+    emailRequired: 'Вкажіть e-mail.',
+    emailTooLong: 'E-mail задовгий.',
+    passwordRequired: 'Вкажіть пароль.',
+    passwordTooLong: 'Пароль задовгий.',
+  },
+  {
+    emailRequired: 'Enter your e-mail.',
+    emailTooLong: 'The e-mail is too long.',
+    passwordRequired: 'Enter your password.',
+    passwordTooLong: 'The password is too long.',
+  },
+);
 
 const required = (message: string) => ({
   error: (issue: { input: unknown }) =>
-    issue.input === undefined || issue.input === '' ? message : 'Має бути текстом.',
+    issue.input === undefined || issue.input === '' ? message : fieldMessages.text,
 });
 
 /** POST /api/auth. `login` is accepted as another name for `email`. */
@@ -16,13 +33,16 @@ export const loginSchema = z.preprocess(
   },
   z.object({
     email: z
-      .string(required('Вкажіть e-mail.'))
+      .string(required(authMessages.emailRequired))
       .trim()
-      .min(1, 'Вкажіть e-mail.')
-      .max(254, 'E-mail задовгий.')
-      .pipe(z.email('Некоректний e-mail.'))
+      .min(1, authMessages.emailRequired)
+      .max(254, authMessages.emailTooLong)
+      .pipe(z.email(fieldMessages.email))
       .transform((v) => v.toLowerCase()),
-    password: z.string(required('Вкажіть пароль.')).min(1, 'Вкажіть пароль.').max(200, 'Пароль задовгий.'),
+    password: z
+      .string(required(authMessages.passwordRequired))
+      .min(1, authMessages.passwordRequired)
+      .max(200, authMessages.passwordTooLong),
   }),
 );
 

@@ -1,5 +1,6 @@
 import { blankToNull, isFileLike } from './field-coercion.ts';
 import { fieldMessages, hasNul, isCalendarDate, maxIndexedBytes, utf8Length } from './field-messages.ts';
+import { localText } from './messages.ts';
 import type { Field } from './resource.ts';
 import { z } from './zod.ts';
 
@@ -33,7 +34,7 @@ export function valueSchema(field: Field): z.ZodType {
     case 'email': {
       let s = plainText(field.max, indexed(field));
       if (field.min) s = s.min(field.min, m.tooShort(field.min));
-      if (field.pattern) s = s.regex(new RegExp(field.pattern.source), field.pattern.message);
+      if (field.pattern) s = s.regex(new RegExp(field.pattern.source), localText(field.pattern.message));
       let t: z.ZodType = s;
       if (field.kind === 'email') t = s.pipe(z.email(m.email)).transform((v) => v.toLowerCase());
       if (field.kind === 'url') t = s.pipe(z.url({ protocol: /^https?$/, error: m.url }));

@@ -8,6 +8,8 @@
  * `.fields.<field>`, `.options.<field>.<value>` for enum and status values, `.hints.<field>`.
  */
 
+import type { LocalText } from './messages.ts';
+
 interface FieldBase {
   /** Creating needs it; an update may leave it out but may not blank it. */
   required?: boolean;
@@ -29,7 +31,7 @@ export interface TextField extends FieldBase {
   max: number;
   min?: number;
   /** A regular expression source the whole value must match, and the message when it does not. */
-  pattern?: { source: string; message: string };
+  pattern?: { source: string; message: LocalText };
   /** The value is stored in this case (codes, ISO currencies). */
   case?: 'upper' | 'lower';
   default?: string;

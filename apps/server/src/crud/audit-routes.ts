@@ -1,13 +1,13 @@
-import { apiMessages, can, type ResourceDef, readScope } from '@kramar/contract';
+import { apiMessages, can, defineMessages, type ResourceDef, readScope } from '@kramar/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { AppError, validationError } from '../http/errors.ts';
 import { auditEntries } from './audit-log.ts';
 
-const messages = {
-  resource: 'Невідомий розділ.',
-  id: 'Некоректний ідентифікатор запису.',
-} as const;
+const messages = defineMessages(
+  { resource: 'Невідомий розділ.', id: 'Некоректний ідентифікатор запису.' },
+  { resource: 'Unknown section.', id: 'Invalid record id.' },
+);
 
 /** GET /api/audit?resource=&id=: the history of one record, for whoever may read that resource. */
 export async function auditRoutes(

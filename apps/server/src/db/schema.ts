@@ -117,3 +117,28 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_record_idx').on(t.resource, t.record_id, t.id.desc())],
 );
+
+/**
+ * A list's filters, sort and columns kept under a name (issue 12 point 15): a user's own, or
+ * shared by an owner with everyone. `query` is the list's address query without its page.
+ */
+export const savedViews = pgTable(
+  'saved_views',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    user_id: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    resource: text('resource').notNull(),
+    name: text('name').notNull(),
+    query: text('query').notNull(),
+    columns: jsonb('columns').$type<string[]>(),
+    shared: boolean('shared').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    // a user's views of one list have distinct names, whatever their case
+    uniqueIndex('saved_views_name_unique').on(t.user_id, t.resource, sql`lower(${t.name})`),
+    index('saved_views_shared_idx').on(t.resource).where(sql`${t.shared}`),
+  ],
+);

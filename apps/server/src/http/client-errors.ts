@@ -2,18 +2,19 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { apiMessages } from '@kramar/contract';
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requestMessages } from './errors.ts';
 
 /** Refusals made before any route runs, in the words of every other error (DESIGN §4). */
 const refusals: Record<number, string> = {
   400: apiMessages.badRequest,
-  408: 'Запит надходив надто довго.',
+  408: requestMessages.slow,
   413: apiMessages.payloadTooLarge,
-  414: 'Адреса запиту задовга.',
-  431: 'Заголовки запиту завеликі.',
+  414: requestMessages.longUrl,
+  431: requestMessages.headers,
   501: apiMessages.methodNotAllowed,
 };
 
-const badUrl = 'Некоректна адреса запиту.';
+const badUrl = requestMessages.badUrl;
 
 /** Where the request line ends in what Node had buffered; a line this long is the URL's fault. */
 const longRequestLine = 8 * 1024;

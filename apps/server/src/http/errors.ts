@@ -1,4 +1,4 @@
-import { apiMessages } from '@kramar/contract';
+import { apiMessages, defineMessages } from '@kramar/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable, retryAfterSeconds } from '../db/outage.ts';
@@ -17,16 +17,48 @@ export class AppError extends Error {
 export const validationError = (errors: Record<string, string[]>): AppError =>
   new AppError(422, apiMessages.validation, errors);
 
+/** The words of malformed requests: whatever the parser says, the reader gets a sentence of ours. */
+export const requestMessages = defineMessages(
+  {
+    mediaType: 'Непідтримуваний тип вмісту.',
+    emptyJson: 'Порожнє тіло запиту.',
+    json: 'Некоректний JSON.',
+    fileTooLarge: 'Файл завеликий.',
+    fields: 'Забагато полів у формі.',
+    files: 'Забагато файлів у формі.',
+    form: 'Некоректна форма.',
+    fieldName: (name: string) => `Некоректна назва поля: ${name}`,
+    slow: 'Запит надходив надто довго.',
+    longUrl: 'Адреса запиту задовга.',
+    headers: 'Заголовки запиту завеликі.',
+    badUrl: 'Некоректна адреса запиту.',
+  },
+  {
+    mediaType: 'Unsupported content type.',
+    emptyJson: 'Empty request body.',
+    json: 'Malformed JSON.',
+    fileTooLarge: 'The file is too large.',
+    fields: 'Too many fields in the form.',
+    files: 'Too many files in the form.',
+    form: 'Malformed form.',
+    fieldName: (name: string) => `Invalid field name: ${name}`,
+    slow: 'The request took too long to arrive.',
+    longUrl: 'The request address is too long.',
+    headers: 'The request headers are too large.',
+    badUrl: 'Invalid request address.',
+  },
+);
+
 const fastifyMessages: Record<string, string> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Непідтримуваний тип вмісту.',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'Порожнє тіло запиту.',
-  FST_ERR_CTP_INVALID_JSON_BODY: 'Некоректний JSON.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: requestMessages.mediaType,
+  FST_ERR_CTP_EMPTY_JSON_BODY: requestMessages.emptyJson,
+  FST_ERR_CTP_INVALID_JSON_BODY: requestMessages.json,
   FST_ERR_CTP_BODY_TOO_LARGE: apiMessages.payloadTooLarge,
-  FST_REQ_FILE_TOO_LARGE: 'Файл завеликий.',
-  FST_PARTS_LIMIT: 'Забагато полів у формі.',
-  FST_FILES_LIMIT: 'Забагато файлів у формі.',
-  FST_FIELDS_LIMIT: 'Забагато полів у формі.',
-  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Некоректна форма.',
+  FST_REQ_FILE_TOO_LARGE: requestMessages.fileTooLarge,
+  FST_PARTS_LIMIT: requestMessages.fields,
+  FST_FILES_LIMIT: requestMessages.files,
+  FST_FIELDS_LIMIT: requestMessages.fields,
+  FST_INVALID_MULTIPART_CONTENT_TYPE: requestMessages.form,
   FST_ERR_VALIDATION: apiMessages.validation,
 };
 

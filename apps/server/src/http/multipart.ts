@@ -7,12 +7,12 @@ import multipart, { type MultipartFile } from '@fastify/multipart';
 import { apiMessages } from '@kramar/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { type BodyRules, bodyRulesOf, maxBodyBytes } from './body-rules.ts';
-import { AppError } from './errors.ts';
+import { AppError, requestMessages } from './errors.ts';
 import { type FieldValue, nestFields, type TempFile, UploadedFile } from './nested-fields.ts';
 
-const malformedForm = 'Некоректна форма.';
+const malformedForm = requestMessages.form;
 const tooLarge = (): AppError => new AppError(413, apiMessages.payloadTooLarge);
-const fileTooLarge = (): AppError => new AppError(413, 'Файл завеликий.');
+const fileTooLarge = (): AppError => new AppError(413, requestMessages.fileTooLarge);
 
 /** Field count caps what a form of tiny fields costs to nest; the byte budget is the route's. */
 const maxFields = 1000;

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { AppError } from './errors.ts';
+import { AppError, requestMessages } from './errors.ts';
 
 /** A file the multipart parser streamed to a temporary file, removed when the request ends. */
 export interface TempFile {
@@ -39,7 +39,7 @@ const maxDepth = 8;
 const maxIndex = 1000;
 const forbidden = new Set(['__proto__', 'constructor', 'prototype']);
 
-const bad = (name: string): AppError => new AppError(400, `Некоректна назва поля: ${name}`);
+const bad = (name: string): AppError => new AppError(400, requestMessages.fieldName(name));
 
 /** `a[b][0][c]` → ['a', 'b', '0', 'c']; `a[]` → ['a', '']. */
 export function splitFieldName(name: string): string[] {

@@ -7,6 +7,7 @@ import { formBody, registerBodyRules } from './body-rules.ts';
 import { clientErrorHandler, frameworkErrors, refuseMissingHost } from './client-errors.ts';
 import { registerControlChars } from './control-chars.ts';
 import { registerErrorHandling } from './errors.ts';
+import { registerLanguage } from './language.ts';
 import { registerMethodOverride } from './method-override.ts';
 import { registerMultipart } from './multipart.ts';
 
@@ -38,6 +39,7 @@ export function createServer(opts: ServerOptions): FastifyInstance {
     http: { requireHostHeader: false },
     routerOptions: { ignoreTrailingSlash: true },
   });
+  registerLanguage(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

@@ -1,3 +1,4 @@
+import { defineMessages } from '@kramar/contract';
 import sharp, { type Metadata } from 'sharp';
 import { UploadRejected } from './storage.ts';
 
@@ -28,13 +29,29 @@ export const defaultImageLimits: ImageLimits = {
   thumbnailWidth: 320,
 };
 
+const words = defineMessages(
+  {
+    type: 'Дозволені лише зображення JPEG, PNG, WebP або GIF.',
+    bytes: (mb: string) => `Зображення завелике: не більше ${mb} МБ.`,
+    pixels: (megapixels: number) => `Зображення має завеликі розміри: не більше ${megapixels} мегапікселів.`,
+    corrupt: 'Файл пошкоджений або не є зображенням.',
+    empty: 'Файл порожній.',
+  },
+  {
+    type: 'Only JPEG, PNG, WebP or GIF images are allowed.',
+    bytes: (mb: string) => `The image is too large: at most ${mb} MB.`,
+    pixels: (megapixels: number) => `The image is too big: at most ${megapixels} megapixels.`,
+    corrupt: 'The file is damaged or is not an image.',
+    empty: 'The file is empty.',
+  },
+);
+
 export const rejection = {
-  type: 'Дозволені лише зображення JPEG, PNG, WebP або GIF.',
-  bytes: (limits: ImageLimits) => `Зображення завелике: не більше ${formatMegabytes(limits.maxBytes)} МБ.`,
-  pixels: (limits: ImageLimits) =>
-    `Зображення має завеликі розміри: не більше ${Math.floor(limits.maxPixels / 1_000_000)} мегапікселів.`,
-  corrupt: 'Файл пошкоджений або не є зображенням.',
-  empty: 'Файл порожній.',
+  type: words.type,
+  bytes: (limits: ImageLimits) => words.bytes(formatMegabytes(limits.maxBytes)),
+  pixels: (limits: ImageLimits) => words.pixels(Math.floor(limits.maxPixels / 1_000_000)),
+  corrupt: words.corrupt,
+  empty: words.empty,
 };
 
 const formatMegabytes = (bytes: number): string =>

@@ -86,7 +86,8 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 async function send(path: string, options: RequestOptions, token: string | null): Promise<[Response, unknown]> {
-  const headers = new Headers({ Accept: 'application/json' });
+  // the server answers (messages, 422s) in the interface language
+  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': i18n.language });
   if (token) headers.set('Authorization', `Bearer ${token}`);
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {

@@ -19,7 +19,10 @@ export const banners = defineResource({
       max: 1000,
       pattern: {
         source: '^(?:/(?!/)\\S*|https?://[^\\s/]+(?:/\\S*)?)$',
-        message: 'Шлях сайту (/catalog/phones) або повна адреса (https://…).',
+        message: {
+          uk: 'Шлях сайту (/catalog/phones) або повна адреса (https://…).',
+          en: 'A site path (/catalog/phones) or a full address (https://…).',
+        },
       },
       list: true,
     },

@@ -14,7 +14,13 @@ export const currency = defineResource({
       min: 3,
       max: 3,
       // checked before the upper-casing, so "usd" is accepted and stored as "USD"
-      pattern: { source: '^[A-Za-z]{3}$', message: 'Код ISO 4217: три латинські літери, напр. USD.' },
+      pattern: {
+        source: '^[A-Za-z]{3}$',
+        message: {
+          uk: 'Код ISO 4217: три латинські літери, напр. USD.',
+          en: 'An ISO 4217 code: three Latin letters, e.g. USD.',
+        },
+      },
       case: 'upper',
       required: true,
       unique: true,

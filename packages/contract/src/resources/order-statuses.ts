@@ -17,7 +17,10 @@ export const orderStatuses = defineResource({
       // checked before the lower-casing, so "NEW" is accepted and stored as "new"
       pattern: {
         source: '^[A-Za-z][A-Za-z0-9_]*$',
-        message: 'Лише латинські літери, цифри та _, першою має бути літера.',
+        message: {
+          uk: 'Лише латинські літери, цифри та _, першою має бути літера.',
+          en: 'Only Latin letters, digits and _, starting with a letter.',
+        },
       },
       case: 'lower',
       required: true,

@@ -15,7 +15,10 @@ export const promoCodes = defineResource({
       min: 3,
       max: 32,
       // checked before the upper-casing: customers type codes in any case
-      pattern: { source: '^[A-Za-z0-9_-]+$', message: 'Лише латинські літери, цифри, - та _.' },
+      pattern: {
+        source: '^[A-Za-z0-9_-]+$',
+        message: { uk: 'Лише латинські літери, цифри, - та _.', en: 'Only Latin letters, digits, - and _.' },
+      },
       case: 'upper',
       required: true,
       unique: true,

@@ -16,7 +16,10 @@ export const redirectUrls = defineResource({
       max: 2000,
       pattern: {
         source: '^(?:/(?!/)\\S*|https?://[^\\s/]+(?:/\\S*)?)$',
-        message: 'Шлях сайту (/catalog/phones) або повна адреса (https://…).',
+        message: {
+          uk: 'Шлях сайту (/catalog/phones) або повна адреса (https://…).',
+          en: 'A site path (/catalog/phones) or a full address (https://…).',
+        },
       },
       required: true,
       list: true,

@@ -1,4 +1,4 @@
-import { type DatedState, datedState, datedStates, readScope } from '@kramar/contract';
+import { type DatedState, datedState, datedStates, defineMessages, readScope } from '@kramar/contract';
 import { getTableName, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -10,9 +10,10 @@ import {
 import { queryRows } from '../../db/client.ts';
 import { validationError } from '../../http/errors.ts';
 
-export const promoMessages = {
-  percentOver100: 'Знижка у відсотках — не більше 100.',
-} as const;
+export const promoMessages = defineMessages(
+  { percentOver100: 'Знижка у відсотках — не більше 100.' },
+  { percentOver100: 'A percent discount is at most 100.' },
+);
 
 /** The declaration bounds the value in hryvnias; a percent discount cannot pass 100 (of the merged record). */
 function capPercent({ values, before }: SaveContext): void {

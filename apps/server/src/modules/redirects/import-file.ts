@@ -45,7 +45,7 @@ function decode(data: Buffer): string {
 function headerOf(cells: readonly string[]): Column[] {
   const names = cells.map((c) => c.trim().toLowerCase());
   const unknown = names.filter((n) => !(columns as readonly string[]).includes(n));
-  if (unknown.length) throw fileError(m.unknownColumns(unknown.map((n) => n || '(порожній)').join(', ')));
+  if (unknown.length) throw fileError(m.unknownColumns(unknown.map((n) => n || m.emptyColumn).join(', ')));
   if (new Set(names).size !== names.length || !names.includes('from_path') || !names.includes('target')) {
     throw fileError(m.header);
   }

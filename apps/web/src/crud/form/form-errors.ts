@@ -1,4 +1,4 @@
-import { type Field, fieldMessages, formFields, type ResourceDef } from '@kramar/contract';
+import { type Field, fieldMessages, formFields, type ResourceDef, translateMessage } from '@kramar/contract';
 import { kopecksToHryvnias } from './form-values.ts';
 
 /**
@@ -12,12 +12,16 @@ export function hryvniaMessage(field: Field, message: string): string {
     [field.max, fieldMessages.max],
   ];
   for (const [limit, text] of limits) {
-    if (limit !== undefined && message === text(limit)) {
-      return text(limit).replace(String(limit), `${kopecksToHryvnias(limit)} ₴`);
+    if (limit !== undefined && said(message, text(limit))) {
+      return message.replace(String(limit), `${kopecksToHryvnias(limit)} ₴`);
     }
   }
   return message;
 }
+
+/** A message of the contract, in whichever language it came: the schema's or the server's answer. */
+const said = (message: string, ukrainian: string): boolean =>
+  message === ukrainian || message === translateMessage(ukrainian, 'en');
 
 /**
  * A cross rule's message ("Не раніше за дату початку.") names no field: the server has no labels.
@@ -29,11 +33,11 @@ export function crossMessage(
   message: string,
 ): { key: 'crudForm.cross.after' | 'crudForm.cross.atLeast'; other: string } | undefined {
   const field = resource.fields[name];
-  if ((field?.kind === 'date' || field?.kind === 'datetime') && field.after && message === fieldMessages.after) {
+  if ((field?.kind === 'date' || field?.kind === 'datetime') && field.after && said(message, fieldMessages.after)) {
     return { key: 'crudForm.cross.after', other: field.after };
   }
   const numeric = field?.kind === 'integer' || field?.kind === 'decimal' || field?.kind === 'money';
-  if (numeric && field.atLeast && message === fieldMessages.atLeast) {
+  if (numeric && field.atLeast && said(message, fieldMessages.atLeast)) {
     return { key: 'crudForm.cross.atLeast', other: field.atLeast };
   }
   return undefined;

@@ -12,8 +12,8 @@ import { useCurrentUser } from '../../api/session.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { intlLocale } from '../../i18n/i18n.ts';
 import { labelKeys, screenPaths, useCrudScreen } from '../registry.ts';
-import { deleteRecord, listQueryOptions, resourceKeys } from '../resource-api.ts';
-import { defaultColumns, fitColumns, readColumns, saveColumns, toggleColumn } from './columns.ts';
+import { deleteRecord, type ListQuery, listQueryOptions, resourceKeys } from '../resource-api.ts';
+import { defaultColumns, fitColumns, parseColumns, readColumns, saveColumns, toggleColumn } from './columns.ts';
 import { formatNumber } from './format.ts';
 import { columnWidth } from './grid-columns.tsx';
 import { recordTitle } from './labels.ts';
@@ -23,6 +23,7 @@ import { EmptyState, ErrorState, GridSkeleton, NoMatchesState } from './list-sta
 import { ListToolbar } from './list-toolbar.tsx';
 import { reportFailure } from './report-failure.ts';
 import { ResourceGrid } from './resource-grid.tsx';
+import { SavedViewTabs } from './saved-views/saved-view-tabs.tsx';
 import { useListQuery } from './use-list-query.ts';
 import { useWidth } from './use-width.ts';
 
@@ -71,6 +72,14 @@ function ResourceList({ resource }: { resource: ResourceDef }) {
     const next = toggleColumn(resource, columns, name);
     setChosen(next);
     saveColumns(resource, next);
+  };
+  // a saved view brings its filters and sort, and its columns when it keeps them
+  const onApplyView = (next: ListQuery, viewColumns: string[] | null) => {
+    setQuery(next);
+    if (viewColumns === null) return;
+    const known = parseColumns(resource, JSON.stringify(viewColumns));
+    setChosen(known);
+    saveColumns(resource, known);
   };
 
   // Selection belongs to what is shown: another page, sort or filter starts with none selected.
@@ -170,6 +179,7 @@ function ResourceList({ resource }: { resource: ResourceDef }) {
           ) : undefined
         }
       />
+      <SavedViewTabs resource={resource} query={query} columns={chosen} onApply={onApplyView} />
       {Panel ? (
         <Suspense fallback={null}>
           <Panel resource={resource} />

@@ -1,5 +1,6 @@
-import type { Field, ResourceDef } from '@kramar/contract';
+import { type Field, type ResourceDef, translateMessage } from '@kramar/contract';
 import type { Control } from 'react-hook-form';
+import { i18n } from '../../../i18n/i18n.ts';
 import type { FormValues } from '../form-values.ts';
 
 /** What every field widget gets: the field's declaration and its place in the form. */
@@ -15,6 +16,11 @@ export interface WidgetProps<F extends Field = Field> {
   disabled: boolean;
 }
 
-/** The message RHF holds for a field, whatever its nesting. */
+/**
+ * The message RHF holds for a field, whatever its nesting, in the interface language: the shared
+ * schema speaks Ukrainian, the contract's catalogue knows each sentence's English twin.
+ */
 export const messageOf = (error: { message?: unknown } | undefined): string | undefined =>
-  typeof error?.message === 'string' && error.message !== '' ? error.message : undefined;
+  typeof error?.message === 'string' && error.message !== ''
+    ? translateMessage(error.message, i18n.language)
+    : undefined;
