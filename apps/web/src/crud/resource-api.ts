@@ -18,6 +18,11 @@ export interface ListQuery {
   search?: string;
   /** `filter[field]=value`, or a range `filter[field][from|to]`. */
   filter: Record<string, string | { from?: string; to?: string }>;
+  /**
+   * The previous page's `meta.next_cursor`, when this page was reached by "next": the server then
+   * reads on from a key instead of skipping rows, as fast on page 20 000 as on page 2.
+   */
+  cursor?: string;
 }
 
 export const emptyListQuery: ListQuery = { page: 1, perPage: defaultPerPage, filter: {} };
@@ -36,6 +41,7 @@ export function listParams(q: ListQuery): Record<string, string | number> {
   const params: Record<string, string | number> = { page: q.page, per_page: q.perPage };
   if (q.sort) params.sort = q.sort;
   if (q.search) params.search = q.search;
+  if (q.cursor && q.page > 1) params.cursor = q.cursor;
   for (const [field, value] of Object.entries(q.filter)) {
     if (typeof value === 'string') {
       if (value !== '') params[`filter[${field}]`] = value;

@@ -14,7 +14,8 @@ interface ListPagerProps {
   /** Rows on this page: where an estimated total cannot say whether another page exists. */
   shown: number;
   locale: string;
-  onChange(page: number, perPage: number): void;
+  /** `cursor` comes with "next" only: the key the next page starts after. */
+  onChange(page: number, perPage: number, cursor?: string): void;
 }
 
 /** Rows per page, which rows these are ("≈" when the total is an estimate), previous and next. */
@@ -82,7 +83,11 @@ export function ListPager({ meta, page, perPage, shown, locale, onChange }: List
         >
           <ChevronLeft />
         </IconButton>
-        <IconButton aria-label={t('crudList.nextPage')} disabled={!hasNext} onClick={() => onChange(page + 1, perPage)}>
+        <IconButton
+          aria-label={t('crudList.nextPage')}
+          disabled={!hasNext}
+          onClick={() => onChange(page + 1, perPage, meta.next_cursor)}
+        >
           <ChevronRight />
         </IconButton>
       </Box>

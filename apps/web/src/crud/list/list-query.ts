@@ -1,4 +1,5 @@
 import { defaultPerPage, type Field, perPageOptions, type ResourceDef, sortableColumns } from '@kramar/contract';
+import { zonedWallClockToIso } from '../../lib/shop-time-zone.ts';
 import type { ListQuery } from '../resource-api.ts';
 
 /**
@@ -102,6 +103,8 @@ export function parseListQuery(r: ResourceDef, params: URLSearchParams): ListQue
   };
   const sort = validSort(r, params.get('sort'));
   if (sort) query.sort = sort;
+  const cursor = params.get('cursor');
+  if (cursor && query.page > 1) query.cursor = cursor;
   if (search) query.search = search;
   for (const [name, field] of filterableFields(r)) {
     if (filterKindOf(field) === 'range') {
@@ -126,6 +129,8 @@ export function serializeListQuery(r: ResourceDef, q: ListQuery): URLSearchParam
   if (q.page > 1) params.set('page', String(q.page));
   if (q.perPage !== defaultPerPage) params.set('per_page', String(q.perPage));
   if (q.sort && validSort(r, q.sort)) params.set('sort', q.sort);
+  // only "next" brings a cursor; any other move (page 1, previous, another sort) leaves it behind
+  if (q.cursor && q.page > 1) params.set('cursor', q.cursor);
   if (q.search?.trim() && isSearchable(r)) params.set('search', q.search.trim());
   for (const [name] of filterableFields(r)) {
     const value = q.filter[name];
@@ -160,12 +165,15 @@ export const withoutFilters = (q: ListQuery): ListQuery => {
   return { ...rest, page: 1, filter: {} };
 };
 
-/** Start and end of a local calendar day, as the instants a datetime column compares with. */
-const dayStart = (day: string): string => new Date(`${day}T00:00:00`).toISOString();
-const dayEnd = (day: string): string => new Date(`${day}T23:59:59.999`).toISOString();
+/**
+ * Start and end of a calendar day in the shop's time zone, as the instants a datetime column
+ * compares with: "from 1 December" means from midnight in the shop, wherever the browser is.
+ */
+const dayStart = (day: string): string => zonedWallClockToIso(`${day}T00:00:00`) ?? day;
+const dayEnd = (day: string): string => zonedWallClockToIso(`${day}T23:59:59.999`) ?? day;
 
 /**
- * The query sent to the API. A datetime range is picked as whole days in the user's time zone,
+ * The query sent to the API. A datetime range is picked as whole days in the shop's time zone,
  * so its ends become the instants that start and end those days ("to" includes the whole day).
  */
 export function toApiQuery(r: ResourceDef, q: ListQuery): ListQuery {

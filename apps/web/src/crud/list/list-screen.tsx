@@ -110,7 +110,7 @@ function ResourceList({ resource }: { resource: ResourceDef }) {
   const lastPage = list.data?.meta.last_page;
   useEffect(() => {
     if (lastPage !== undefined && !list.isPlaceholderData && query.page > Math.max(1, lastPage)) {
-      setQuery({ ...query, page: Math.max(1, lastPage) }, { replace: true });
+      setQuery({ ...query, page: Math.max(1, lastPage), cursor: undefined }, { replace: true });
     }
   }, [lastPage, list.isPlaceholderData, query, setQuery]);
 

@@ -119,7 +119,7 @@ export function ResourceGrid(props: ResourceGridProps) {
         perPage={query.perPage}
         shown={rows.length}
         locale={locale}
-        onChange={(page, perPage) => onQueryChange({ ...query, page, perPage })}
+        onChange={(page, perPage, cursor) => onQueryChange({ ...query, page, perPage, cursor })}
       />
     </Box>
   );
