@@ -17,7 +17,10 @@ export const preparesStatements = (db: Db): boolean => !((db as { $client?: unkn
  */
 export function preparedOnce<P>(db: Db, name: string, build: () => { prepare(name: string): unknown }): Prepared<P> {
   let byName = statements.get(db);
-  if (!byName) statements.set(db, (byName = new Map()));
+  if (!byName) {
+    byName = new Map();
+    statements.set(db, byName);
+  }
   let statement = byName.get(name) as Prepared<P> | undefined;
   if (!statement) {
     statement = build().prepare(name) as Prepared<P>;
