@@ -109,10 +109,11 @@ it('the built server runs as plain JavaScript: every resource served, the owner 
   if (process.env.KRAMAR_TEST_PG) return;
   // PGlite runs in the server's process (fault 14): with PostgreSQL's default 128 MB of shared
   // buffers a restart idled at ~400 MiB, and initdb's leftovers held a first start at 550–700 MiB;
-  // now both stay near 260 MiB
-  expect(firstRss).toBeLessThan(320);
+  // now both stay near 260–330 MiB (the garbage collector's timing moves it under a busy CI), so
+  // 380 still tells either regression apart
+  expect(firstRss).toBeLessThan(380);
   const second = startBuilt(env);
   await second.ready;
-  expect(rssMiB(second.child.pid as number)).toBeLessThan(320);
+  expect(rssMiB(second.child.pid as number)).toBeLessThan(380);
   expect(await stop(second.child)).toBe(0);
 }, 120_000);
