@@ -54,6 +54,8 @@ async function expectPinnedEnds(page: Page, list: string, title: string, actions
   const table = page.getByRole('table', { name: list });
   const scroller = table.locator('xpath=..');
   const name = table.getByRole('link', { name: title, exact: true });
+  // an earlier width may have left the page scrolled down past the header (other specs add rows)
+  await page.evaluate(() => window.scrollTo({ top: 0 }));
   const before = await name.boundingBox();
   const wide = await scroller.evaluate((el) => el.scrollWidth > el.clientWidth);
   await scroller.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
