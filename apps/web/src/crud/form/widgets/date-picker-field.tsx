@@ -1,8 +1,11 @@
+import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useForkRef } from '@mui/material/utils';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
+import { DateField } from '@mui/x-date-pickers/DateField';
+import { DateTimeField } from '@mui/x-date-pickers/DateTimeField';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { enUS, ukUA } from '@mui/x-date-pickers/locales';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -10,9 +13,10 @@ import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import 'dayjs/locale/en-gb.js';
 import 'dayjs/locale/uk.js';
-import { type ReactNode, type Ref, useMemo, useRef } from 'react';
+import { lazy, type ReactNode, type Ref, Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shopTimeZone } from '../../../lib/shop-time-zone.ts';
+import type { PickerCommon } from './date-picker-popup.tsx';
 
 /**
  * MUI X pickers (the heavy part, loaded lazily by date-widget.tsx and the list's date filter): the
@@ -21,6 +25,11 @@ import { shopTimeZone } from '../../../lib/shop-time-zone.ts';
  * wall clock as text, `YYYY-MM-DD` or `YYYY-MM-DDTHH:mm[:ss]`, so form-values.ts converts it
  * without this library; a half-typed value comes out as text the contract's schema refuses.
  */
+
+// The calendar and the clock (popper, dialog, views) are most of the pickers' weight and most
+// entries never open them: the field is typed into section by section, and the whole picker comes
+// with the first click on the calendar button.
+const PickerPopup = lazy(() => import('./date-picker-popup.tsx').then((m) => ({ default: m.PickerPopup })));
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -88,7 +97,7 @@ export function DatePickerField({ kind, value, onChange, onBlur, inputRef, ...fi
     if (value === '' && /\d/.test(hidden.current?.value ?? '')) onChange(incompleteDate);
     onBlur?.();
   };
-  const common = {
+  const common: PickerCommon = {
     value: picked,
     timezone: zone,
     onChange: (next: Dayjs | null) => {
@@ -112,9 +121,39 @@ export function DatePickerField({ kind, value, onChange, onBlur, inputRef, ...fi
       },
     },
   };
+  const [popup, setPopup] = useState<'closed' | 'open' | 'unused'>('unused');
+  const openButton = (
+    <InputAdornment position="end">
+      <IconButton
+        edge="end"
+        aria-label={t('crudForm.datePicker.open')}
+        disabled={field.disabled}
+        onClick={() => setPopup('open')}
+      >
+        <CalendarMonthOutlined />
+      </IconButton>
+    </InputAdornment>
+  );
+  const typed = {
+    ...common,
+    slotProps: { textField: { ...common.slotProps.textField, slotProps: { input: { endAdornment: openButton } } } },
+  };
+  const onlyField = kind === 'date' ? <DateField {...typed} /> : <DateTimeField {...typed} ampm={false} />;
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={english ? 'en-gb' : 'uk'} localeText={localeText}>
-      {kind === 'date' ? <DatePicker {...common} /> : <DateTimePicker {...common} ampm={false} />}
+      {popup === 'unused' ? (
+        onlyField
+      ) : (
+        <Suspense fallback={onlyField}>
+          <PickerPopup
+            kind={kind}
+            picker={common}
+            open={popup === 'open'}
+            onOpen={() => setPopup('open')}
+            onClose={() => setPopup('closed')}
+          />
+        </Suspense>
+      )}
     </LocalizationProvider>
   );
 }
