@@ -104,6 +104,26 @@ test('01122026 typed into a date is 1 December; the placeholder is дд.мм.р�
   expect(saved.active_to).toBe('2026-12-05');
 });
 
+test('the calendar comes with its button: a day picked there fills the field, typed sections stay typeable', async ({
+  page,
+}) => {
+  await signIn(page, owner);
+  await page.goto('/directory/labels/create');
+  const from = page.getByRole('form').getByRole('group', { name: 'Діє з' });
+  await expect(from).toContainText('дд.мм.рррр', loaded);
+  await typeDate(from, '2026-12-01');
+  // the calendar's code is not part of the form until someone asks for it
+  await page.getByRole('button', { name: 'Відкрити календар' }).first().click();
+  const calendar = page.getByRole('dialog');
+  await expect(calendar.getByRole('gridcell', { name: '15' })).toBeVisible(loaded);
+  await calendar.getByRole('gridcell', { name: '15' }).click();
+  await expect(calendar).toHaveCount(0);
+  await expectDateShown(from, '15.12.2026');
+  // the field is the same typed field after the calendar closed
+  await typeDate(from, '2026-12-03');
+  await expectDateShown(from, '03.12.2026');
+});
+
 test('in English the fields take the English format', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('lang', 'en'));
   await signIn(page, owner);
