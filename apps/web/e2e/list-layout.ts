@@ -56,6 +56,15 @@ async function expectPinnedEnds(page: Page, list: string, title: string, actions
   const name = table.getByRole('link', { name: title, exact: true });
   // an earlier width may have left the page scrolled down past the header (other specs add rows)
   await page.evaluate(() => window.scrollTo({ top: 0 }));
+  // a new width may still be sliding the sidebar in or out: measure once the column stands still
+  const x = async () => (await name.boundingBox())?.x;
+  await expect
+    .poll(async () => {
+      const first = await x();
+      await page.waitForTimeout(150);
+      return first === (await x());
+    })
+    .toBe(true);
   const before = await name.boundingBox();
   const wide = await scroller.evaluate((el) => el.scrollWidth > el.clientWidth);
   await scroller.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
