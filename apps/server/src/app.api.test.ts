@@ -80,6 +80,30 @@ describe('API documentation', () => {
     expect(JSON.stringify(spec.paths['/api/auth'])).toContain('"maxLength":254');
     expect((await fetch(`${t.url}/api/docs/`)).status).toBe(200);
   });
+
+  it('documents a resource’s body, list query and answers from its declaration', async () => {
+    type Op = {
+      requestBody?: {
+        content: Record<string, { schema: { properties: Record<string, unknown>; required?: string[] } }>;
+      };
+      parameters?: { name: string; in: string }[];
+      responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
+    };
+    const spec = (await call<{ paths: Record<string, Record<string, Op>> }>(t.url, 'GET', '/api/docs/json')).body;
+    const create = spec.paths['/api/attributes']?.post;
+    const body = Object.values(create?.requestBody?.content ?? {})[0]?.schema;
+    expect(body?.required).toEqual(['title', 'code']);
+    expect(body?.properties.data_type).toMatchObject({
+      enum: ['string', 'number', 'boolean', 'select', 'multiselect'],
+    });
+    expect(JSON.stringify(body?.properties.values)).toContain('"color"');
+    const list = spec.paths['/api/attributes-groups']?.get;
+    expect(list?.parameters?.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['page', 'per_page', 'sort', 'search', 'cursor', 'filter[attributes]']),
+    );
+    expect(JSON.stringify(list?.responses['200'])).toContain('"total_is_estimate"');
+    expect(JSON.stringify(spec.paths['/api/categories/{id}']?.get?.responses['200'])).toContain('"path"');
+  });
 });
 
 describe('request log', () => {

@@ -9,6 +9,7 @@ import { registerDocs } from './http/docs.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { createServer, registerApiScope } from './http/server.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { registerCategories } from './modules/catalog/categories.ts';
 import { registerCurrency } from './modules/currency/register.ts';
 import { directoryRoutes } from './modules/directories/routes.ts';
 import { registerPromoCodes } from './modules/promo-codes/register.ts';
@@ -60,6 +61,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       registerRedirects();
       registerPromoCodes();
       registerCurrency();
+      registerCategories();
       await api.register(crudRoutes, { engine });
     },
     { prefix: '/api' },

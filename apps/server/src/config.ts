@@ -20,6 +20,11 @@ export interface Config {
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: NodeJS.WritableStream;
   trustProxy: boolean;
+  /**
+   * What main.ts writes into an empty shop on start: `demo` a catalogue structure to try the back
+   * office on, `none` nothing. Left out (tests build their Config), nothing is seeded.
+   */
+  seed?: 'demo' | 'none';
 }
 
 // the same from this file (apps/server/src) and from the built main.js (apps/server/dist)
@@ -36,6 +41,7 @@ export const defaultConfig: Config = {
   admin: { email: 'admin@kramar.local', name: 'Власник' },
   logLevel: 'info',
   trustProxy: false,
+  seed: 'demo',
 };
 
 function int(value: string | undefined, fallback: number, name: string): number {
@@ -54,6 +60,13 @@ function timeZone(value: string | undefined, fallback: string): string {
   } catch {
     throw new Error(`SHOP_TIME_ZONE must be an IANA time zone such as Europe/Kyiv, got "${value}"`);
   }
+}
+
+function seed(value: string | undefined, fallback: Config['seed']): Config['seed'] {
+  if (value === undefined || value.trim() === '') return fallback;
+  const wanted = value.trim().toLowerCase();
+  if (wanted === 'demo' || wanted === 'none') return wanted;
+  throw new Error(`SEED must be demo or none, got "${value}"`);
 }
 
 /** Reads the environment; main.ts is the only caller, tests build a Config directly. */
@@ -75,5 +88,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv): Config {
     },
     logLevel: env.LOG_LEVEL || defaultConfig.logLevel,
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    seed: seed(env.SEED, defaultConfig.seed),
   };
 }

@@ -1,8 +1,23 @@
 import { buildApp } from './app.ts';
 import { configFromEnv } from './config.ts';
+import { createEngine } from './crud/engine.ts';
+import { demoCatalogueSize, ownerUser, seedCatalogue } from './db/seed/catalogue.ts';
 
 const config = configFromEnv(process.env);
 const app = await buildApp(config);
+
+// here rather than in buildApp: tests build the app too and want an empty catalogue
+if (config.seed === 'demo') {
+  const engine = await createEngine({
+    db: app.database.db,
+    storage: app.storage,
+    logError: (err) => app.log.warn({ err }, 'a stored file could not be removed'),
+  });
+  if (await seedCatalogue(engine, await ownerUser(app.database.db))) {
+    const { categories, attributes } = demoCatalogueSize;
+    app.log.info(`Demo catalogue seeded: ${categories} categories, ${attributes} attributes`);
+  }
+}
 
 const shutdown = async (signal: string) => {
   app.log.info(`${signal}: finishing requests in flight and closing`);

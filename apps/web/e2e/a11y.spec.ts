@@ -5,7 +5,7 @@ import type { RouteObject } from 'react-router';
 import { shellRoutes } from '../src/app/routes/route-table.ts';
 import { isRouteHandle } from '../src/lib/route-handle.ts';
 import { e2eBaseUrl } from './env.ts';
-import { apiForm, loadResources, newToken, planRecord } from './resource-walk.ts';
+import { apiForm, loadResources, newToken, planRecord, referencesOf } from './resource-walk.ts';
 import { apiToken, owner, signIn } from './support.ts';
 
 /**
@@ -79,9 +79,9 @@ async function walk(page: Page, desktop: readonly string[], phone: readonly stri
 
 async function createRecord(token: string, r: ResourceDef): Promise<number> {
   const refs: Record<string, { id: number; title: string }> = {};
-  for (const [name, field] of Object.entries(r.fields)) {
-    if (field.kind !== 'reference') continue;
-    const target = resources.find((other) => other.name === field.resource) as ResourceDef;
+  // a tree's parent stays empty (the record is a root); a table's reference column gets a record too
+  for (const [name, resource] of referencesOf(r)) {
+    const target = resources.find((other) => other.name === resource) as ResourceDef;
     refs[name] = { id: await createRecord(token, target), title: '' };
   }
   const res = await fetch(`${e2eBaseUrl}/api/${r.name}`, {
@@ -118,7 +118,7 @@ for (const part of chunk(resources, 5)) {
     const phone: string[] = [];
     for (const r of part) {
       const [list, edit] = [`/${r.route.path}`, `/${r.route.path}/${await createRecord(token, r)}`];
-      desktop.push(list, edit, ...(sampled(r, 2) ? [`${list}/create`] : []));
+      desktop.push(list, edit, ...(sampled(r, 2) && r.route.create !== false ? [`${list}/create`] : []));
       if (sampled(r, 3)) phone.push(list, edit);
     }
     await signIn(page, owner);

@@ -56,7 +56,13 @@ export function preprocessFor(field: Field): (v: unknown) => unknown {
       return toBoolean;
     case 'strings':
     case 'blocks':
+    case 'children':
       return toArray;
+    case 'references':
+      return (v) => {
+        const list = toArray(v);
+        return Array.isArray(list) ? list.map(toNumber) : list;
+      };
     case 'image':
       return (v) => (v === '' ? null : v);
     case 'richtext':

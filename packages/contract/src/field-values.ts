@@ -82,6 +82,14 @@ export function valueSchema(field: Field): z.ZodType {
       return z.union([z.string(m.image).max(500), z.custom((v) => isFileLike(v), m.image)], m.image);
     case 'reference':
       return z.number(m.reference).int(m.reference).positive(m.reference);
+    case 'references':
+      return z
+        .array(z.number(m.reference).int(m.reference).positive(m.reference), m.reference)
+        .max(field.maxItems, m.items(field.maxItems))
+        .refine((ids) => new Set(ids).size === ids.length, m.duplicateRecord);
+    case 'children':
+      // built by resource-schema.ts: a row's fields are whole fields (required, defaults)
+      throw new Error('children rows are built with their fields');
     case 'strings':
       return z
         .array(plainText(field.itemMax, false).trim().min(1, m.required), m.text)

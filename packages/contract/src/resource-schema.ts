@@ -2,7 +2,7 @@ import { withCrossRules } from './cross-rules.ts';
 import { preprocessFor } from './field-coercion.ts';
 import { fieldMessages } from './field-messages.ts';
 import { valueSchema } from './field-values.ts';
-import type { Field, ResourceDef } from './resource.ts';
+import type { ChildrenField, Field, ResourceDef } from './resource.ts';
 import { z } from './zod.ts';
 
 /**
@@ -18,13 +18,42 @@ export { blockShape } from './field-values.ts';
 const m = fieldMessages;
 
 /** Lists and booleans are never null: they are empty or false. */
-const neverNull = (field: Field) => field.kind === 'strings' || field.kind === 'blocks' || field.kind === 'boolean';
+const neverNull = (field: Field) =>
+  field.kind === 'strings' ||
+  field.kind === 'blocks' ||
+  field.kind === 'boolean' ||
+  field.kind === 'references' ||
+  field.kind === 'children';
+
+/**
+ * The rows of a `children` field: each a whole row (its fields as on create, defaults filled), and
+ * an `id` when it is a row the record already has. Ids appear once.
+ */
+function rowsSchema(field: ChildrenField): z.ZodType {
+  const row = z.strictObject(
+    {
+      id: z.preprocess(
+        (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v),
+        z.number(m.reference).int(m.reference).positive(m.reference).optional(),
+      ),
+      ...Object.fromEntries(Object.entries(field.fields).map(([name, f]) => [name, fieldSchema(f, 'create')])),
+    },
+    { error: (issue) => (issue.code === 'unrecognized_keys' ? m.unknown : m.row) },
+  );
+  return z
+    .array(row, m.row)
+    .max(field.maxItems, m.items(field.maxItems))
+    .refine((rows) => {
+      const ids = rows.map((r) => (r as { id?: number }).id).filter((id) => id !== undefined);
+      return new Set(ids).size === ids.length;
+    }, m.duplicateRecord);
+}
 
 /** The declared default fills a field a create body leaves out. */
 const defaultOf = (field: Field): unknown => ('default' in field ? field.default : undefined);
 
 function fieldSchema(field: Field, mode: 'create' | 'update'): z.ZodType {
-  const value = valueSchema(field);
+  const value = field.kind === 'children' ? rowsSchema(field) : valueSchema(field);
   const fallback = mode === 'create' ? defaultOf(field) : undefined;
   const prepare = preprocessFor(field);
   const preprocess = fallback === undefined ? prepare : (v: unknown) => prepare(v === undefined ? fallback : v);

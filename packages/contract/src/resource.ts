@@ -119,6 +119,42 @@ export interface ReferenceField extends FieldBase {
   resource: string;
 }
 
+/**
+ * An ordered many-to-many: ids of rows of `resource`, kept in the link table `<table>_<field>`
+ * (owner, target, position). Sent as an array in JSON, `name[]` or `name[0]` in multipart;
+ * filtered by `filter[name]=3,5` (records linked to any of them).
+ */
+export interface ReferencesField extends FieldBase {
+  kind: 'references';
+  resource: string;
+  maxItems: number;
+}
+
+/** What a row of a `children` field may hold: plain values and references, no files or nesting. */
+export type ChildField =
+  | TextField
+  | NumberField
+  | MoneyField
+  | BooleanField
+  | (EnumField & { kind: 'enum' })
+  | DateField
+  | ColorField
+  | ReferenceField;
+
+/**
+ * Ordered rows with fields of their own (attribute values, kit items, order items), kept in the
+ * child table `<table>_<field>`. Each row has an `id` the API returns: a row sent back with its id
+ * is updated, one without is added, one left out is removed, all in the parent's transaction.
+ * Errors name the row: `values.2.title`.
+ */
+export interface ChildrenField extends FieldBase {
+  kind: 'children';
+  fields: Readonly<Record<string, ChildField>>;
+  /** The field that names a row (confirmations, history). */
+  titleField: string;
+  maxItems: number;
+}
+
 /** A list of short strings (synonyms, terms), kept in order. */
 export interface StringsField extends FieldBase {
   kind: 'strings';
@@ -146,6 +182,8 @@ export type Field =
   | ColorField
   | ImageField
   | ReferenceField
+  | ReferencesField
+  | ChildrenField
   | StringsField
   | BlocksField;
 
@@ -170,8 +208,11 @@ export interface ResourceDef {
   name: string;
   /** SQL table. */
   table: string;
-  /** Web: the base path (`directory/units`) and route name prefix (`Directory.Units`). */
-  route: { path: string; name: string };
+  /**
+   * Web: the base path (`directory/units`) and route name prefix (`Directory.Units`); `create:
+   * false` where SPEC §2 gives no create screen and records are made in a dialog of the list.
+   */
+  route: { path: string; name: string; create?: false };
   /** SPEC §6 scope read with `<scope>.show`, written with `<scope>.edit`. */
   scope: string;
   fields: Readonly<Record<string, Field>>;
@@ -179,6 +220,12 @@ export interface ResourceDef {
   titleField: string;
   /** `field` or `-field`; `id`, `created_at` and `updated_at` are always sortable. */
   defaultSort: string;
+  /**
+   * A tree: `parent` names a `reference` field to this same resource. The server refuses cycles
+   * (422 on the field), keeps `depth` (0 for roots) and `path` (`/1/5/9/`, ids from the root) so
+   * a subtree is one indexed query, and refuses to delete a node that still has children.
+   */
+  tree?: { parent: string };
   extras: ResourceExtras;
 }
 

@@ -2,13 +2,14 @@ import { type CurrentUser, fieldMessages, type ResourceDef, statusFieldOf } from
 import { and, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
-import { validationError } from '../http/errors.ts';
+import { AppError, validationError } from '../http/errors.ts';
 import { diffChanges, writeAudit } from './audit-log.ts';
 import { type Engine, tableOf } from './engine.ts';
 import { removeFiles } from './images.ts';
+import { refuseDeleteInUse } from './in-use.ts';
 import { crudMessages } from './messages.ts';
 import { selection, toRecord } from './records.ts';
-import { idsIn } from './write-checks.ts';
+import { idsIn, pgErrorOf } from './write-checks.ts';
 
 export const maxBatch = 1000;
 
@@ -37,17 +38,30 @@ export async function deleteRecords(
   const table = tableOf(engine, resource);
   const fields = Object.keys(resource.fields);
   const images = Object.entries(resource.fields).flatMap(([name, f]) => (f.kind === 'image' ? [name] : []));
-  const deleted = await engine.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
-    const rows = await tx.delete(table).where(idsIn(table, ids)).returning(selection(resource, table));
-    const records = rows.map((row) => toRecord(resource, row));
-    await writeAudit(
-      tx,
-      user,
-      records.map((r) => ({ resource: resource.name, recordId: r.id, action, changes: diffChanges(fields, r, null) })),
-    );
-    return records;
-  });
+  const deleted = await engine.db
+    .transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      await refuseDeleteInUse(tx, engine.resources, engine.tables, resource, table, ids);
+      const rows = await tx.delete(table).where(idsIn(table, ids)).returning(selection(resource, table));
+      const records = rows.map((row) => toRecord(resource, row));
+      await writeAudit(
+        tx,
+        user,
+        records.map((r) => ({
+          resource: resource.name,
+          recordId: r.id,
+          action,
+          changes: diffChanges(fields, r, null),
+        })),
+      );
+      return records;
+    })
+    .catch((error: unknown) => {
+      // a row naming the record was written after the check (two saves at once): the key refused
+      if (pgErrorOf(error)?.code === '23503')
+        throw new AppError(422, crudMessages.inUseNow, { ids: [crudMessages.inUseNow] });
+      throw error;
+    });
   const files = deleted.flatMap((r) => images.map((name) => r[name]).filter((p): p is string => typeof p === 'string'));
   await removeFiles(engine.storage, files, engine.logError);
   return deleted.length;

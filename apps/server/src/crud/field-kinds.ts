@@ -1,4 +1,4 @@
-import type { Field } from '@kramar/contract';
+import type { ChildrenField, Field, ReferencesField } from '@kramar/contract';
 
 /** Kinds stored as text whose uniqueness ignores case (DESIGN §3: "Київ" and "київ" are one unit). */
 const caseInsensitiveKinds = new Set<Field['kind']>(['text', 'textarea', 'url', 'email', 'path']);
@@ -34,4 +34,9 @@ export function columnRange(field: Field): { min: number; max: number } | null {
 }
 
 /** Fields a list leaves out: they can be hundreds of kilobytes each and no list column shows them. */
-export const isHeavy = (field: Field): boolean => field.kind === 'richtext' || field.kind === 'blocks';
+export const isHeavy = (field: Field): boolean =>
+  field.kind === 'richtext' || field.kind === 'blocks' || field.kind === 'children';
+
+/** Fields kept in a table of their own (a link table or a child table), not in a column. */
+export const isRelation = (field: Field): field is ReferencesField | ChildrenField =>
+  field.kind === 'references' || field.kind === 'children';

@@ -3,6 +3,7 @@ import { and, eq, gte, ilike, inArray, lt, lte, type SQL, sql } from 'drizzle-or
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { columnRange, isContainsFilter, isRangeFilter } from './field-kinds.ts';
 import { crudMessages } from './messages.ts';
+import { linkedToAny } from './relations.ts';
 import type { ResourceTable } from './tables.ts';
 
 export type Errors = Record<string, string[]>;
@@ -103,7 +104,10 @@ export function filterConditions(
     const column = table[name] as PgColumn;
     const bound = match[2];
     let condition: SQL | undefined;
-    if (bound === undefined) {
+    if (bound === undefined && field.kind === 'references') {
+      const ids = raw.split(',').map((v) => v.trim());
+      if (ids.every((v) => /^\d{1,15}$/.test(v))) condition = linkedToAny(resource, name, ids.map(Number));
+    } else if (bound === undefined) {
       if (field.kind !== 'datetime') condition = valueCondition(field, column, raw);
     } else if ((bound === 'from' || bound === 'to') && isRangeFilter(field)) {
       const value = parseBound(field, raw.trim());

@@ -1,6 +1,7 @@
 import type { CurrentUser, ResourceDef, ResourceRecord } from '@kramar/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
+import type { Engine } from './engine.ts';
 import type { ResourceTable } from './tables.ts';
 
 /** What a save hook sees: it runs inside the write's transaction, so a throw undoes everything. */
@@ -22,6 +23,8 @@ export interface ResourceRoutesContext {
   resource: ResourceDef;
   table: ResourceTable;
   db: Db;
+  /** The whole engine, for routes that save records through it (validation, audit, relations). */
+  engine: Engine;
 }
 
 /**

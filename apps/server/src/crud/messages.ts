@@ -17,6 +17,11 @@ export const crudMessages = defineMessages(
     reorderIds: 'Передайте записи в новому порядку: від 1 до 500.',
     reorderDuplicates: 'Записи в новому порядку не повинні повторюватися.',
     reorderUnknown: 'Деяких записів уже немає: оновіть список.',
+    treeCycle: 'Запис не можна перемістити в нього самого чи в його власну гілку.',
+    hasChildren: (n: number) => `Спершу перенесіть або видаліть вкладені записи: ${n}.`,
+    inUse: (n: number) => `Записи ще використовуються в інших розділах (${n}): спершу приберіть їх звідти.`,
+    rowGone: 'Цього рядка вже немає: оновіть сторінку.',
+    inUseNow: 'Записи щойно почали використовуватися в інших розділах: оновіть сторінку.',
   },
   {
     sort: 'This field cannot be sorted by.',
@@ -33,5 +38,10 @@ export const crudMessages = defineMessages(
     reorderIds: 'Send the records in their new order: from 1 to 500.',
     reorderDuplicates: 'Records in the new order must not repeat.',
     reorderUnknown: 'Some records are gone: refresh the list.',
+    treeCycle: 'A record cannot move into itself or into its own branch.',
+    hasChildren: (n: number) => `Move or delete the nested records first: ${n}.`,
+    inUse: (n: number) => `The records are still used in other sections (${n}): remove them there first.`,
+    rowGone: 'This row is gone: refresh the page.',
+    inUseNow: 'The records have just started to be used in other sections: refresh the page.',
   },
 );

@@ -1,6 +1,8 @@
 import type { Field, ResourceDef, ResourceRecord } from '@kramar/contract';
+import type { SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { isHeavy } from './field-kinds.ts';
+import { isHeavy, isRelation } from './field-kinds.ts';
+import { relationColumn } from './relations.ts';
 import type { ResourceTable } from './tables.ts';
 
 const digits = (s: string, from: number, to: number): number => {
@@ -65,11 +67,25 @@ export function isoTimestamp(value: unknown): string | null {
   return Number.isNaN(time) ? text : new Date(time).toISOString();
 }
 
-/** The columns a query reads: all of them, or (for lists) all but the heavy ones. */
-export function selection(resource: ResourceDef, table: ResourceTable, light = false): Record<string, PgColumn> {
-  const out: Record<string, PgColumn> = { id: table.id as PgColumn };
+/**
+ * The columns a query reads: all of them, or (for lists) all but the heavy ones. Relations come as
+ * correlated subqueries (`columns` leaves them out: a write's RETURNING, before they are written).
+ */
+export function selection(
+  resource: ResourceDef,
+  table: ResourceTable,
+  light = false,
+  columns: 'with-relations' | 'columns' = 'with-relations',
+): Record<string, PgColumn | SQL> {
+  const out: Record<string, PgColumn | SQL> = { id: table.id as PgColumn };
   for (const [name, field] of Object.entries(resource.fields)) {
-    if (!(light && isHeavy(field))) out[name] = table[name] as PgColumn;
+    if (light && isHeavy(field)) continue;
+    if (!isRelation(field)) out[name] = table[name] as PgColumn;
+    else if (columns === 'with-relations') out[name] = relationColumn(resource, name, field);
+  }
+  if (resource.tree) {
+    out.depth = table.depth as PgColumn;
+    out.path = table.path as PgColumn;
   }
   out.created_at = table.created_at as PgColumn;
   out.updated_at = table.updated_at as PgColumn;
@@ -82,7 +98,23 @@ const asIs: Convert = (value) => value ?? null;
 const asArray: Convert = (value) => (Array.isArray(value) ? value : []);
 const asNumber: Convert = (value) => (value === null || value === undefined ? null : Number(value));
 
+const asIds: Convert = (value) => (Array.isArray(value) ? value.map(Number) : []);
+
+function rowsConverter(fields: Readonly<Record<string, Field>>): Convert {
+  const convert = Object.entries(fields).map(([name, f]) => [name, converterOf(f)] as const);
+  return (value) =>
+    Array.isArray(value)
+      ? value.map((row: Record<string, unknown>) => {
+          const out: Record<string, unknown> = { id: Number(row.id) };
+          for (const [name, c] of convert) out[name] = c(row[name]);
+          return out;
+        })
+      : [];
+}
+
 function converterOf(field: Field): Convert {
+  if (field.kind === 'references') return asIds;
+  if (field.kind === 'children') return rowsConverter(field.fields);
   if (field.kind === 'datetime') return isoTimestamp;
   if (field.kind === 'strings' || field.kind === 'blocks') return asArray;
   if (field.kind === 'decimal' || field.kind === 'money' || field.kind === 'reference') return asNumber;
@@ -106,6 +138,10 @@ export function toRecord(resource: ResourceDef, row: Record<string, unknown>): R
   const out: Record<string, unknown> = { id: Number(row.id) };
   for (const [name, convert] of convertersOf(resource)) {
     if (name in row) out[name] = convert(row[name]);
+  }
+  if ('depth' in row) {
+    out.depth = Number(row.depth);
+    out.path = row.path;
   }
   out.created_at = isoTimestamp(row.created_at);
   out.updated_at = isoTimestamp(row.updated_at);

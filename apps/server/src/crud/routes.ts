@@ -7,6 +7,16 @@ import { type Engine, parseId, showRecord, tableOf } from './engine.ts';
 import { hooksFor } from './hooks.ts';
 import { listRecords } from './list-query.ts';
 import { hasPosition, reorderRecords } from './reorder.ts';
+import {
+  bodyDoc,
+  idsBodyDoc,
+  listQueryDoc,
+  listResponseDoc,
+  oneDoc,
+  statusBodyDoc,
+  writeResponses,
+} from './route-docs.ts';
+import { nestTree, readTree } from './tree-routes.ts';
 import { saveRecord } from './write.ts';
 
 /** The guard has run on every route here; a missing user would be a wiring bug, so say 401 rather than crash. */
@@ -35,28 +45,57 @@ async function resourceRoutes(app: FastifyInstance, engine: Engine, resource: Re
       'page, per_page (10, 25, 50, 100), sort (поле або -поле), search, filter[поле], filter[поле][from|to]; ' +
       'cursor — meta.next_cursor попередньої сторінки: наступна сторінка за ключем, однаково швидко на будь-якій глибині.',
   };
-  app.get('/', { schema: listDoc, config: read }, (request) =>
-    listRecords(engine.db, resource, table, request.query as Record<string, unknown>),
+  app.get(
+    '/',
+    {
+      schema: listDoc,
+      config: { ...read, docs: { querystring: listQueryDoc(resource), response: { 200: listResponseDoc(resource) } } },
+    },
+    (request) => listRecords(engine.db, resource, table, request.query as Record<string, unknown>),
   );
   if (hasAutocomplete(resource, engine.resources)) {
     app.get('/autocomplete', { schema: doc('Пошук для вибору'), config: read }, async (request) => ({
       data: await autocomplete(engine.db, resource, table, request.query as Record<string, unknown>),
     }));
   }
-  app.get('/:id', { schema: doc('Запис'), config: read }, async (request) => {
-    const record = await showRecord(engine.db, resource, table, idOf(request));
-    if (!record) throw new AppError(404, apiMessages.notFound);
-    return { data: record };
-  });
-  app.post('/', { schema: doc('Створити запис'), config: write }, async (request, reply) => {
-    const record = await saveRecord(engine, resource, userOf(request), request.body);
-    return reply.status(201).send({ data: record });
-  });
+  if (resource.tree) {
+    app.get(
+      '/full',
+      { schema: doc('Усе дерево одним списком: глибина, шлях, порядок показу'), config: read },
+      async () => ({
+        data: await readTree(engine.db, resource, table),
+      }),
+    );
+    app.get('/tree-list', { schema: doc('Усе дерево, вкладене'), config: read }, async () => ({
+      data: nestTree(await readTree(engine.db, resource, table)),
+    }));
+  }
+  app.get(
+    '/:id',
+    { schema: doc('Запис'), config: { ...read, docs: { response: { 200: oneDoc(resource) } } } },
+    async (request) => {
+      const record = await showRecord(engine.db, resource, table, idOf(request));
+      if (!record) throw new AppError(404, apiMessages.notFound);
+      return { data: record };
+    },
+  );
+  app.post(
+    '/',
+    {
+      schema: doc('Створити запис'),
+      config: { ...write, docs: { body: bodyDoc(resource, 'create'), response: writeResponses(resource, 201) } },
+    },
+    async (request, reply) => {
+      const record = await saveRecord(engine, resource, userOf(request), request.body);
+      return reply.status(201).send({ data: record });
+    },
+  );
   const update = async (request: FastifyRequest) => ({
     data: await saveRecord(engine, resource, userOf(request), request.body, idOf(request)),
   });
-  app.put('/:id', { schema: doc('Змінити запис'), config: write }, update);
-  app.patch('/:id', { schema: doc('Змінити частину запису'), config: write }, update);
+  const updateDocs = { body: bodyDoc(resource, 'update'), response: writeResponses(resource, 200) };
+  app.put('/:id', { schema: doc('Змінити запис'), config: { ...write, docs: updateDocs } }, update);
+  app.patch('/:id', { schema: doc('Змінити частину запису'), config: { ...write, docs: updateDocs } }, update);
 
   if (extras.delete) {
     app.delete('/:id', { schema: doc('Видалити запис'), config: write }, async (request) => {
@@ -66,21 +105,31 @@ async function resourceRoutes(app: FastifyInstance, engine: Engine, resource: Re
     });
   }
   if (extras.destroyBatch) {
-    app.post('/destroy-batch', { schema: doc('Видалити обрані записи'), config: write }, async (request) => ({
-      data: { deleted: await deleteRecords(engine, resource, userOf(request), parseIds(request.body), 'batch-delete') },
-    }));
+    app.post(
+      '/destroy-batch',
+      { schema: doc('Видалити обрані записи'), config: { ...write, docs: { body: idsBodyDoc } } },
+      async (request) => ({
+        data: {
+          deleted: await deleteRecords(engine, resource, userOf(request), parseIds(request.body), 'batch-delete'),
+        },
+      }),
+    );
   }
   if (extras.batchStatus) {
-    app.post('/batch/status', { schema: doc('Змінити статус обраних записів'), config: write }, async (request) => ({
-      data: { updated: await setStatus(engine, resource, userOf(request), request.body) },
-    }));
+    app.post(
+      '/batch/status',
+      { schema: doc('Змінити статус обраних записів'), config: { ...write, docs: { body: statusBodyDoc(resource) } } },
+      async (request) => ({
+        data: { updated: await setStatus(engine, resource, userOf(request), request.body) },
+      }),
+    );
   }
   if (hasPosition(resource)) {
     app.post('/reorder', { schema: doc('Змінити порядок записів'), config: write }, async (request) => ({
       data: { updated: await reorderRecords(engine, resource, userOf(request), request.body) },
     }));
   }
-  await hooksFor(resource.name).extraRoutes?.(app, { resource, table, db: engine.db });
+  await hooksFor(resource.name).extraRoutes?.(app, { resource, table, db: engine.db, engine });
 }
 
 /** Every declared resource gets its routes; registered inside the /api scope. */

@@ -16,7 +16,15 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { decimalPrecision, decimalScale, isCaseInsensitive, isContainsFilter, isUnique } from './field-kinds.ts';
+import {
+  decimalPrecision,
+  decimalScale,
+  isCaseInsensitive,
+  isContainsFilter,
+  isRelation,
+  isUnique,
+} from './field-kinds.ts';
+import { buildRelationTables } from './relations.ts';
 
 function makeTable(name: string, columns: Record<string, PgColumnBuilderBase>) {
   return pgTable(name, columns);
@@ -25,13 +33,13 @@ function makeTable(name: string, columns: Record<string, PgColumnBuilderBase>) {
 /** The drizzle table of a resource: `id`, one column per field, `created_at`, `updated_at`. */
 export type ResourceTable = ReturnType<typeof makeTable>;
 
-type Lookup = (resource: string) => ResourceTable;
+export type Lookup = (resource: string) => ResourceTable;
 
 function withDefault<B extends { default(v: unknown): unknown }>(builder: B, value: unknown): B {
   return value === undefined ? builder : (builder.default(value) as B);
 }
 
-function columnFor(name: string, field: Field, lookup: Lookup): PgColumnBuilderBase {
+export function columnFor(name: string, field: Field, lookup: Lookup): PgColumnBuilderBase {
   switch (field.kind) {
     case 'text':
     case 'textarea':
@@ -73,6 +81,9 @@ function columnFor(name: string, field: Field, lookup: Lookup): PgColumnBuilderB
     case 'strings':
     case 'blocks':
       return jsonb(name).notNull().default([]);
+    case 'references':
+    case 'children':
+      throw new Error(`${name}: ${field.kind} live in a table of their own (relations.ts)`);
   }
 }
 
@@ -81,9 +92,15 @@ function tableFor(resource: ResourceDef, lookup: Lookup): ResourceTable {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   };
   for (const [name, field] of Object.entries(resource.fields)) {
+    if (isRelation(field)) continue;
     const column = columnFor(name, field, lookup) as PgColumnBuilderBase & { notNull(): PgColumnBuilderBase };
     // a required reference stays nullable: deleting its target sets it to null rather than failing
     columns[name] = field.required && field.kind !== 'reference' ? column.notNull() : column;
+  }
+  if (resource.tree) {
+    // kept by the engine (tree.ts): a subtree is `path LIKE '/1/5/%'` on one index
+    columns.depth = integer('depth').notNull().default(0);
+    columns.path = text('path').notNull().default('');
   }
   columns.created_at = timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
   columns.updated_at = timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
@@ -92,7 +109,9 @@ function tableFor(resource: ResourceDef, lookup: Lookup): ResourceTable {
   return pgTable(t, columns, (c) => {
     const col = (name: string) => c[name] as NonNullable<(typeof c)[string]>;
     const out: PgTableExtraConfigValue[] = [];
+    if (resource.tree) out.push(index(`${t}_path_idx`).on(col('path').op('text_pattern_ops')));
     for (const [name, field] of Object.entries(resource.fields)) {
+      if (isRelation(field)) continue;
       if (isUnique(field)) {
         out.push(
           uniqueIndex(`${t}_${name}_unique`).on(isCaseInsensitive(field) ? sql`lower(${col(name)})` : col(name)),
@@ -124,11 +143,13 @@ export function buildTables(resources: readonly ResourceDef[]): Map<string, Reso
   };
   for (const r of resources) {
     for (const [name, f] of Object.entries(r.fields)) {
-      if (f.kind === 'reference' && !resources.some((x) => x.name === f.resource)) {
-        throw new Error(`${r.name}.${name}: references unknown resource ${f.resource}`);
+      const target = f.kind === 'reference' || f.kind === 'references' ? f.resource : undefined;
+      if (target && !resources.some((x) => x.name === target)) {
+        throw new Error(`${r.name}.${name}: references unknown resource ${target}`);
       }
     }
     tables.set(r.name, tableFor(r, lookup));
   }
+  buildRelationTables(resources, lookup);
   return tables;
 }

@@ -18,7 +18,10 @@ import { hooksFor } from './hooks.ts';
 import { type ImageChanges, removeFiles, storeImages } from './images.ts';
 import { crudMessages } from './messages.ts';
 import { selection, toRecord } from './records.ts';
+import { columnValues, relationErrors, writeRelations } from './relation-writes.ts';
+import { relationFields } from './relations.ts';
 import { sanitizeRichTextValues } from './rich-text.ts';
+import { placeInTree, planTreeMove } from './tree.ts';
 import { constraintErrors, crossErrors, rangeErrors, referenceErrors, uniqueErrors } from './write-checks.ts';
 
 type Values = Record<string, unknown>;
@@ -71,20 +74,28 @@ export async function saveRecord(
       crossErrors(resource, merged, errors);
       await uniqueErrors(tx, resource, table, values, id, errors);
       await referenceErrors(tx, resource, engine.tables, values, errors);
+      await relationErrors(tx, resource, engine.tables, id, values, errors);
+      const place = await planTreeMove(tx, resource, table, id, values, errors);
       if (Object.keys(errors).length) throw validationError(errors);
 
-      const returning = selection(resource, table);
+      const columns = columnValues(resource, values);
+      const returning = selection(resource, table, false, 'columns');
       const [row] = await writeGenerated(tx, resource, table, generated, { values, merged, excludeId: id }, (db) =>
         id === null
-          ? db.insert(table).values(values).returning(returning)
+          ? db.insert(table).values(columns).returning(returning)
           : db
               .update(table)
-              .set({ ...values, updated_at: sql`now()` })
+              .set({ ...columns, updated_at: sql`now()` })
               .where(eq(table.id as PgColumn, id))
               .returning(returning),
       );
       if (!row) throw new Error(`${resource.name}: the ${mode} returned no row`);
-      const saved = toRecord(resource, row);
+      let saved = toRecord(resource, row);
+      if (resource.tree || relationFields(resource).length) {
+        await placeInTree(tx, table, saved.id, place, before ?? null);
+        await writeRelations(tx, resource, saved.id, values, before ?? null);
+        saved = (await findRecord(tx, resource, table, saved.id)) ?? saved;
+      }
       await hooks.afterSave?.({ ...ctx, record: saved });
       const changes = diffChanges(fields, before ?? null, saved);
       if (mode === 'create' || Object.keys(changes).length) {

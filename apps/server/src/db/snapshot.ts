@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type DrizzleSnapshotJSON, generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
 import { loadResources } from '../crud/load-resources.ts';
+import { allRelationTables } from '../crud/relations.ts';
 import { buildTables } from '../crud/tables.ts';
 import * as schema from './schema.ts';
 
@@ -38,7 +39,11 @@ export const snapshotFile = (folder: string, idx: number): string =>
 /** Everything drizzle should find in the database, as the module exports drizzle-kit expects. */
 export async function declaredSchema(): Promise<Record<string, unknown>> {
   const tables = buildTables(await loadResources());
-  return { ...schema, ...Object.fromEntries([...tables].map(([name, table]) => [`resource:${name}`, table])) };
+  return {
+    ...schema,
+    ...Object.fromEntries([...tables].map(([name, table]) => [`resource:${name}`, table])),
+    ...Object.fromEntries(allRelationTables().map(([name, table]) => [`relation:${name}`, table])),
+  };
 }
 
 export interface PendingMigration {

@@ -125,6 +125,20 @@ export function validValue(
       return [`${word} один`, `${word} два`].map((s) => s.slice(0, field.itemMax)).slice(0, field.maxItems);
     case 'blocks':
       return [{ type: field.types[0] ?? '', title: 'Блок', text: `Текст ${word}`, link: 'https://example.com/' }];
+    case 'references': {
+      const id = refs[field.resource];
+      return id === undefined ? [] : [id];
+    }
+    case 'children':
+      // two rows, so an order is there to keep
+      return [1, 2].map((n) =>
+        Object.fromEntries(
+          Object.entries(field.fields).flatMap(([sub, f]) => {
+            if (f.kind === 'reference' && refs[f.resource] === undefined && !f.required) return [];
+            return [[sub, validValue(`${name}.${sub}`, f, refs, `${word}${'abcdefgh'[n]}`)]];
+          }),
+        ),
+      );
   }
 }
 
@@ -134,8 +148,14 @@ export function validBody(resource: ResourceDef, refs: Readonly<Record<string, n
   const body: Body = {};
   for (const [name, field] of Object.entries(resource.fields)) {
     if (field.readOnly) continue;
-    // a reference to a resource that has no row yet (itself) stays empty unless it is required
-    if (field.kind === 'reference' && refs[field.resource] === undefined && !field.required) continue;
+    // a reference to a resource that has no row yet stays empty unless it is required, and so does
+    // one to the resource itself (a tree's parent): the row it would name may be the one updated
+    if (
+      field.kind === 'reference' &&
+      !field.required &&
+      (refs[field.resource] === undefined || field.resource === resource.name)
+    )
+      continue;
     body[name] = validValue(name, field, refs, word);
   }
   return body;
@@ -148,8 +168,15 @@ export function byDependency(resources: readonly ResourceDef[]): ResourceDef[] {
   const visit = (r: ResourceDef, path: Set<string>) => {
     if (ordered.includes(r) || path.has(r.name)) return;
     path.add(r.name);
-    for (const f of Object.values(r.fields)) {
-      const target = f.kind === 'reference' ? byName.get(f.resource) : undefined;
+    const targets = Object.values(r.fields).flatMap((f) =>
+      f.kind === 'reference' || f.kind === 'references'
+        ? [f.resource]
+        : f.kind === 'children'
+          ? Object.values(f.fields).flatMap((c) => (c.kind === 'reference' ? [c.resource] : []))
+          : [],
+    );
+    for (const name of targets) {
+      const target = byName.get(name);
       if (target) visit(target, path);
     }
     ordered.push(r);
@@ -270,6 +297,25 @@ export function badValues(field: Field): BadValue[] {
         { label: 'item too long', value: ['x'.repeat(field.itemMax + 1)] },
         { label: 'repeated items', value: ['Кабель', 'кабель'] },
       ];
+    case 'references':
+      return [
+        { label: 'not a list of ids', value: ['abc'] },
+        { label: 'a missing row', value: [String(missingId)] },
+        { label: 'repeated ids', value: ['1', '1'] },
+        { label: 'too many', value: Array.from({ length: field.maxItems + 1 }, (_, i) => String(i + 1)) },
+      ];
+    case 'children': {
+      const [sub, first] = Object.entries(field.fields)[0] ?? [];
+      const bad: BadValue[] = [
+        { label: 'not a list', value: 'просто рядок' },
+        { label: 'a row of text', value: ['рядок'] },
+        { label: 'unknown key in a row', value: [{ script: 'x' }] },
+        { label: 'a row id of no row', value: [{ id: String(missingId) }] },
+      ];
+      const wrong = first ? badValues(first).find((b) => typeof b.value === 'string') : undefined;
+      if (sub && wrong) bad.push({ label: `a row's ${sub}: ${wrong.label}`, value: [{ [sub]: wrong.value }] });
+      return bad;
+    }
     case 'blocks': {
       const block = { type: field.types[0] ?? 'text', title: 'Блок' };
       return [

@@ -44,7 +44,7 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     shopTimeZone: 'Europe/Kyiv',
     tokenTtlSeconds: 3600,
     admin: { email: 'owner@kramar.test', name: 'Власник', password: ownerPassword },
-    logLevel: 'silent',
+    logLevel: (process.env.TEST_LOG_LEVEL ?? 'silent') as 'silent',
     // tests speak for many clients through X-Forwarded-For
     trustProxy: true,
     ...overrides,

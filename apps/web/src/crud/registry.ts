@@ -37,6 +37,8 @@ export const labelKeys = {
   field: (r: ResourceDef, field: string) => `resources.${r.name}.fields.${field}`,
   option: (r: ResourceDef, field: string, value: string) => `resources.${r.name}.options.${field}.${value}`,
   hint: (r: ResourceDef, field: string) => `resources.${r.name}.hints.${field}`,
+  /** A column of a `children` field's table; its options are `option(r, 'field.sub', value)`. */
+  subfield: (r: ResourceDef, field: string, sub: string) => `resources.${r.name}.subfields.${field}.${sub}`,
 };
 
 /** Web paths of a resource's screens. */

@@ -33,6 +33,7 @@ const patterned: Record<string, string> = {
   'promo-codes.code': 'summer-2026_a',
   'banners.link': '/catalog/phones',
   'redirect-urls.target': 'https://example.com/new',
+  'attributes.code': 'screen_size',
 };
 
 function sample(resource: ResourceDef, name: string, field: Field): unknown {
@@ -78,6 +79,15 @@ function sample(resource: ResourceDef, name: string, field: Field): unknown {
       return { 0: 'перший', 1: 'другий' };
     case 'blocks':
       return field.types.map((type) => ({ type, title: 'Заголовок', text: 'Текст', link: 'https://example.com' }));
+    case 'references':
+      // multipart: `labels[0]`, `labels[1]`
+      return { 0: '7', 1: '3' };
+    case 'children':
+      return {
+        0: Object.fromEntries(
+          Object.entries(field.fields).map(([sub, f]) => [sub, sample(resource, `${name}.${sub}`, f)]),
+        ),
+      };
   }
 }
 
@@ -85,7 +95,11 @@ const requiredOnCreate = (r: ResourceDef) =>
   Object.entries(r.fields)
     // a declared default fills a left-out field, so only fields without one are missing
     .filter(
-      ([, f]) => f.required && !f.readOnly && !('default' in f) && !['boolean', 'strings', 'blocks'].includes(f.kind),
+      ([, f]) =>
+        f.required &&
+        !f.readOnly &&
+        !('default' in f) &&
+        !['boolean', 'strings', 'blocks', 'references', 'children'].includes(f.kind),
     )
     .map(([name]) => name)
     .sort();
@@ -97,8 +111,11 @@ describe('resource declarations', () => {
   it('are all found, each under its own name', () => {
     expect(resources.map((r) => r.name)).toEqual([
       'actions',
+      'attributes',
+      'attributes-groups',
       'banners',
       'brands',
+      'categories',
       'colors',
       'credit-programs',
       'currency',
@@ -138,7 +155,10 @@ describe.each(resources.map((r) => [r.name, r] as const))('%s', (_, r) => {
 
   it('lives at a route of the web app', () => {
     const routes = i18n.uk.routes as Labels;
-    for (const screen of ['Index', 'Create', 'Edit']) expect(routes).toHaveProperty([`${r.route.name}.${screen}`]);
+    // SPEC §2 gives some sections no create screen: their records are made in a dialog of the list
+    const screens = r.route.create === false ? ['Index', 'Edit'] : ['Index', 'Create', 'Edit'];
+    for (const screen of screens) expect(routes).toHaveProperty([`${r.route.name}.${screen}`]);
+    if (r.route.create === false) expect(routes).not.toHaveProperty([`${r.route.name}.Create`]);
     expect(routeTable).toContain(`'${r.route.path}'`);
   });
 

@@ -1,4 +1,5 @@
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import { isRouteHandle } from '../../lib/route-handle.ts';
 import { screenFor } from './screens.ts';
 
 /** A named screen with nothing below it. */
@@ -10,7 +11,8 @@ const leaf = (name: string, path: string): RouteObject => ({ path, handle: { nam
  */
 const section = (name: string, path: string, children: RouteObject[]): RouteObject => ({
   path,
-  handle: { name },
+  // what is below, so a screen can tell whether it may link there (a list without a create form)
+  handle: { name, below: children.flatMap((child) => (isRouteHandle(child.handle) ? [child.handle.name] : [])) },
   children: [{ index: true, lazy: screenFor(name) }, ...children],
 });
 

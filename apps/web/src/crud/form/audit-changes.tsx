@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { labelKeys } from '../registry.ts';
-import { type AuditFormatContext, formatAuditValue, shownAsChanged } from './audit-format.ts';
+import { type AuditFormatContext, countedList, formatAuditValue, shownAsChanged } from './audit-format.ts';
 import { useReferenceLabel } from './widgets/reference-lookup.ts';
 
 // a record created with many fields should not push the rest of the history out of sight
@@ -38,6 +38,7 @@ export function AuditChanges({
           yes: t('crudForm.yes'),
           no: t('crudForm.no'),
           option: (value) => t(labelKeys.option(resource, name, value), { defaultValue: value }),
+          count: (kind, count) => t(`crudForm.history.${kind === 'children' ? 'rows' : 'records'}`, { count }),
         };
         const label = t(labelKeys.field(resource, name), { defaultValue: name });
         const from = formatAuditValue(field, before, ctx);
@@ -55,7 +56,7 @@ export function AuditChanges({
                 created={entry.action === 'create'}
                 blank={blank}
               />
-            ) : shownAsChanged(field) ? (
+            ) : shownAsChanged(field) || (countedList(field) && entry.action !== 'create' && from === to) ? (
               <em>{t('crudForm.history.changed')}</em>
             ) : entry.action === 'create' ? (
               <span>{to || blank}</span>

@@ -8,6 +8,8 @@ export interface AuditFormatContext {
   no: string;
   /** An option's label (enum, status, block type). */
   option(value: string): string;
+  /** "3 records" / "3 rows": how a list of references or of rows reads. */
+  count?(kind: 'references' | 'children', count: number): string;
 }
 
 export const maxShownLength = 80;
@@ -21,6 +23,13 @@ export function truncate(text: string, max = maxShownLength): string {
 /** Fields whose before and after mean nothing as text: the history only says they changed. */
 export const shownAsChanged = (field: Field | undefined): boolean =>
   field?.kind === 'image' || field?.kind === 'richtext' || field?.kind === 'blocks';
+
+/**
+ * A list of references or of rows reads as how many there are; when that count did not change
+ * (one swapped, reordered, a row edited), the history says "changed" instead of "3 → 3".
+ */
+export const countedList = (field: Field | undefined): field is Field & { kind: 'references' | 'children' } =>
+  field?.kind === 'references' || field?.kind === 'children';
 
 // narrowSymbol: uk-UA would otherwise spell the currency as its abbreviation where the form shows ₴
 export const formatMoney = (kopecks: number, locale: string): string =>
@@ -44,6 +53,11 @@ const formatDate = (iso: string, locale: string): string => {
 /** One side of a change as a short line of text; '' when there was no value. */
 export function formatAuditValue(field: Field | undefined, value: unknown, ctx: AuditFormatContext): string {
   if (value === null || value === undefined || value === '') return '';
+  if (countedList(field)) {
+    // whatever the server keeps (ids, rows as objects), only its length is worded
+    if (!Array.isArray(value)) return '';
+    return value.length === 0 ? '' : (ctx.count?.(field.kind, value.length) ?? String(value.length));
+  }
   switch (field?.kind) {
     case 'boolean':
       return value === true || value === 'true' || value === 1 ? ctx.yes : ctx.no;

@@ -51,15 +51,16 @@ export interface MappedErrors {
 }
 
 /**
- * The `errors` of a 422 → messages for the form's fields. A list of chips shows one message for
- * all its items, a block shows each of its own inputs; anything else unknown goes above the form.
+ * The `errors` of a 422 → messages for the form's fields. A list of chips or of records shows one
+ * message for all its items, a block and a table's cell each show their own; anything else unknown
+ * goes above the form.
  */
 export function mapServerErrors(resource: ResourceDef, errors: Record<string, string[]>): MappedErrors {
   const order = formFields(resource);
   const byField = new Map<string, [string, string][]>();
   const form: string[] = [];
   for (const [path, messages] of Object.entries(errors)) {
-    const message = messages[0];
+    let message = messages[0];
     if (!message) continue;
     const [head = '', index, sub] = path.split('.');
     const field = resource.fields[head];
@@ -71,8 +72,14 @@ export function mapServerErrors(resource: ResourceDef, errors: Record<string, st
     if (field.kind === 'blocks' && index !== undefined && sub && ['title', 'text', 'link', 'type'].includes(sub)) {
       target = `${head}.${index}.${sub}`;
     }
+    // a table's cell shows its own message (`values.2.title`); a list of records shows one for all
+    const cell = field.kind === 'children' && sub !== undefined ? field.fields[sub] : undefined;
+    if (cell && index !== undefined && /^\d+$/.test(index)) {
+      target = `${head}.${index}.${sub}`;
+      message = hryvniaMessage(cell, message);
+    }
     const list = byField.get(head) ?? [];
-    if (!list.some(([p]) => p === target)) list.push([target, hryvniaMessage(field, message)]);
+    if (!list.some(([p]) => p === target)) list.push([target, cell ? message : hryvniaMessage(field, message)]);
     byField.set(head, list);
   }
   const fields = order.flatMap(([name]) => byField.get(name) ?? []);

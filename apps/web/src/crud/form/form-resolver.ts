@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { inputSchema, type ResourceDef } from '@kramar/contract';
-import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
+import { type FieldError, type FieldErrors, get, type Resolver, set } from 'react-hook-form';
 import type { ZodType } from 'zod';
 import { hryvniaMessage } from './form-errors.ts';
 import { type FormValues, toPayload } from './form-values.ts';
@@ -20,8 +20,14 @@ export function formResolver(
     const { payload, errors: local } = toPayload(resource, values);
     const result = await validate(payload, context, options);
     const errors: FieldErrors<FormValues> = { ...result.errors };
-    for (const [name, message] of Object.entries(local)) {
-      errors[name] = { type: 'conversion', message, ref: options.fields[name]?.ref };
+    for (const [path, message] of Object.entries(local)) {
+      // a path inside a table's rows (`prices.2.amount`) nests as RHF reads it
+      const error: FieldError = {
+        type: 'conversion',
+        message,
+        ref: (get(options.fields, path) as { ref?: FieldError['ref'] } | undefined)?.ref,
+      };
+      set(errors, path, error);
     }
     for (const [name, field] of Object.entries(resource.fields)) {
       const error = errors[name] as FieldError | undefined;

@@ -28,6 +28,9 @@ function sectionOf(name: string, field: Field): SectionId {
     case 'richtext':
     case 'strings':
     case 'blocks':
+    // what a record holds of others (an attribute's values, a group's attributes) is its content
+    case 'references':
+    case 'children':
       return 'main';
     default:
       return 'settings';

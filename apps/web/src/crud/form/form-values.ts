@@ -1,4 +1,11 @@
-import { type Field, fieldMessages, formFields, isFileLike, type ResourceDef } from '@kramar/contract';
+import {
+  type ChildrenField,
+  type Field,
+  fieldMessages,
+  formFields,
+  isFileLike,
+  type ResourceDef,
+} from '@kramar/contract';
 import { isoToZonedWallClock, zonedWallClockToIso } from '../../lib/shop-time-zone.ts';
 
 /**
@@ -9,6 +16,9 @@ import { isoToZonedWallClock, zonedWallClockToIso } from '../../lib/shop-time-zo
  */
 
 export type FormValues = Record<string, unknown>;
+
+/** A row of a `children` field as its table edits it: `id` only on rows the record already has. */
+export type RowValue = Record<string, unknown> & { id?: number };
 
 export interface BlockValue {
   type: string;
@@ -68,6 +78,28 @@ function toBlocks(value: unknown): BlockValue[] {
   });
 }
 
+/** The stored rows of a `children` field → what its table edits, each cell as its own widget would hold it. */
+function toRows(field: ChildrenField, value: unknown): RowValue[] {
+  if (!Array.isArray(value)) return [];
+  return value.map((raw) => {
+    const row = (raw ?? {}) as Record<string, unknown>;
+    const cells: RowValue = Object.fromEntries(
+      Object.entries(field.fields).map(([name, sub]) => [name, toFormValue(sub, row[name])]),
+    );
+    if (typeof row.id === 'number') cells.id = row.id;
+    return cells;
+  });
+}
+
+/** A row added in the table: the sub-fields' defaults, else empty; no `id`, so the server adds it. */
+export const newRow = (field: ChildrenField): RowValue =>
+  Object.fromEntries(
+    Object.entries(field.fields).map(([name, sub]) => [
+      name,
+      toFormValue(sub, 'default' in sub && sub.default !== undefined ? sub.default : null),
+    ]),
+  );
+
 /** A stored value of a field → what its widget edits. */
 export function toFormValue(field: Field, value: unknown): unknown {
   switch (field.kind) {
@@ -90,6 +122,10 @@ export function toFormValue(field: Field, value: unknown): unknown {
       return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
     case 'blocks':
       return toBlocks(value);
+    case 'references':
+      return Array.isArray(value) ? value.filter((v): v is number => typeof v === 'number') : [];
+    case 'children':
+      return toRows(field, value);
     default:
       return typeof value === 'string' ? value : value == null ? '' : String(value);
   }
@@ -110,9 +146,33 @@ export function recordToValues(resource: ResourceDef, record: Record<string, unk
   return Object.fromEntries(formFields(resource).map(([name, field]) => [name, toFormValue(field, record[name])]));
 }
 
+/** One value as the API takes it; `errors` gets what only the conversion sees, by its form path. */
+function payloadValue(field: Field, value: unknown, path: string, errors: Record<string, string>): unknown {
+  switch (field.kind) {
+    case 'money': {
+      const converted = hryvniasToKopecks(typeof value === 'string' ? value : '');
+      if (converted.error) errors[path] = converted.error;
+      return converted.value;
+    }
+    case 'datetime':
+      return shopDateTimeToIso(typeof value === 'string' ? value : '');
+    case 'children':
+      // the whole list travels: a row with its id is kept, one without is added, one left out goes
+      return (Array.isArray(value) ? (value as RowValue[]) : []).map((row, i) => {
+        const body: Record<string, unknown> = typeof row.id === 'number' ? { id: row.id } : {};
+        for (const [name, sub] of Object.entries(field.fields)) {
+          body[name] = payloadValue(sub, row[name], `${path}.${i}.${name}`, errors);
+        }
+        return body;
+      });
+    default:
+      return value;
+  }
+}
+
 /**
  * Form values → the body the contract's schema validates (and the server receives), plus the
- * errors only the conversion can see (hryvnias with three decimals).
+ * errors only the conversion can see (hryvnias with three decimals), keyed by form path.
  */
 export function toPayload(
   resource: ResourceDef,
@@ -120,18 +180,7 @@ export function toPayload(
 ): { payload: Record<string, unknown>; errors: Record<string, string> } {
   const payload: Record<string, unknown> = {};
   const errors: Record<string, string> = {};
-  for (const [name, field] of formFields(resource)) {
-    const value = values[name];
-    if (field.kind === 'money') {
-      const converted = hryvniasToKopecks(typeof value === 'string' ? value : '');
-      payload[name] = converted.value;
-      if (converted.error) errors[name] = converted.error;
-    } else if (field.kind === 'datetime') {
-      payload[name] = shopDateTimeToIso(typeof value === 'string' ? value : '');
-    } else {
-      payload[name] = value;
-    }
-  }
+  for (const [name, field] of formFields(resource)) payload[name] = payloadValue(field, values[name], name, errors);
   return { payload, errors };
 }
 

@@ -3,12 +3,14 @@ import RemoveCircleOutlined from '@mui/icons-material/RemoveCircleOutlined';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
+import { useQueries } from '@tanstack/react-query';
 import { type SyntheticEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { thumbnailUrl, uploadUrl } from '../resource-api.ts';
 import { statusTone, stringsSummary } from './format.ts';
-import { useReferenceLabels } from './reference-labels.ts';
+import { batchedLabel } from './label-batch.ts';
+import { useReferenceLabels, useReferenceTarget } from './reference-labels.ts';
 
 /** The record's title as a real link: keyboard users reach the edit screen with Tab and Enter. */
 export function TitleLink({ to, title }: { to: string; title: string }) {
@@ -145,5 +147,34 @@ export function StringsCell({ value }: { value: unknown }) {
 export function ReferenceCell({ target, id, label }: { target: string; id: number; label: unknown }) {
   const labels = useReferenceLabels(target);
   const text = typeof label === 'string' && label !== '' ? label : (labels?.get(id) ?? `#${id}`);
+  return <TextCell text={text} />;
+}
+
+/** More records than this read as a count: the cell stays one short line. */
+const namedAtMost = 3;
+
+/**
+ * A list of referenced records: their titles when there are a few (one request for the whole
+ * page, or the target's directory), else how many there are.
+ */
+export function ReferencesCell({ target, ids }: { target: string; ids: readonly number[] }) {
+  const { t } = useTranslation();
+  const directory = useReferenceLabels(target);
+  const readable = useReferenceTarget(target);
+  const named = ids.length <= namedAtMost ? ids : [];
+  const asked = readable && !readable.extras.directory ? named : [];
+  const labels = useQueries({
+    queries: asked.map((id) => ({
+      // the same key as the form's label of one reference, so either warms the other
+      queryKey: [target, 'label', String(id)] as const,
+      queryFn: () => batchedLabel(target, id),
+      staleTime: 5 * 60_000,
+    })),
+  });
+  if (ids.length === 0) return null;
+  if (named.length === 0) return <TextCell text={t('crudList.records', { count: ids.length })} />;
+  const text = named
+    .map((id, i) => directory?.get(id) ?? (typeof labels[i]?.data === 'string' ? labels[i].data : `#${id}`))
+    .join(', ');
   return <TextCell text={text} />;
 }

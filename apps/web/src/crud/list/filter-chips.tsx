@@ -65,7 +65,10 @@ function RemovableChip({ label, onDelete }: { label: string; onDelete(): void })
 function ReferenceChip({ r, name, id, onDelete }: { r: ResourceDef; name: string; id: string; onDelete(): void }) {
   const { t } = useTranslation();
   const field = r.fields[name];
-  const title = useReferenceLabel(field?.kind === 'reference' ? field.resource : '', id);
+  const title = useReferenceLabel(
+    field?.kind === 'reference' || field?.kind === 'references' ? field.resource : '',
+    id,
+  );
   return (
     <RemovableChip
       label={t('crudList.chipValue', { field: fieldLabel(t, r, name), value: title })}
@@ -97,7 +100,7 @@ export function FilterChips({ resource, query, onQueryChange }: FilterChipsProps
       {entries.map(([name, value]) => {
         const remove = () => onQueryChange(withFilter(query, name, undefined));
         const field = resource.fields[name];
-        return field?.kind === 'reference' && typeof value === 'string' ? (
+        return (field?.kind === 'reference' || field?.kind === 'references') && typeof value === 'string' ? (
           <ReferenceChip key={name} r={resource} name={name} id={value} onDelete={remove} />
         ) : (
           <RemovableChip key={name} label={chipText(t, locale, resource, name, value)} onDelete={remove} />

@@ -20,7 +20,7 @@ const ReferenceFilter = lazy(() => import('./reference-filter.tsx').then((m) => 
 
 function ReferenceControl({ resource, name, field, query, onQueryChange }: FilterControlProps) {
   const { t } = useTranslation();
-  const target = useReferenceTarget(field.kind === 'reference' ? field.resource : '');
+  const target = useReferenceTarget(field.kind === 'reference' || field.kind === 'references' ? field.resource : '');
   const value = query.filter[name];
   if (!target || !(target.extras.autocomplete || target.extras.directory)) return null;
   const label = fieldLabel(t, resource, name);

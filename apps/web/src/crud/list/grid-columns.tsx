@@ -8,6 +8,7 @@ import {
   ColorCell,
   ImageCell,
   ReferenceCell,
+  ReferencesCell,
   StatusChip,
   StringsCell,
   TextCell,
@@ -49,6 +50,7 @@ const valueWidth: Partial<Record<Field['kind'], number>> = {
   image: 72,
   color: 130,
   reference: 160,
+  references: 200,
 };
 const right = new Set<Field['kind']>(['integer', 'decimal', 'money']);
 const cellPadding = 32;
@@ -101,6 +103,10 @@ function cellContent(ctx: ColumnContext, name: string, field: Field, row: Resour
       return <StringsCell value={value} />;
     case 'reference':
       return <ReferenceCell target={field.resource} id={Number(value)} label={row[`${name}_label`]} />;
+    case 'references':
+      return Array.isArray(value) ? (
+        <ReferencesCell target={field.resource} ids={value.filter((id): id is number => typeof id === 'number')} />
+      ) : null;
     default:
       return String(value);
   }

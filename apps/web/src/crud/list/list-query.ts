@@ -25,6 +25,8 @@ export function filterKindOf(field: Field): FilterKind | undefined {
     case 'money':
       return 'range';
     case 'reference':
+    // records linked to the one picked (the server takes `3,5` as any of them; the picker sends one)
+    case 'references':
       return 'reference';
     case 'text':
     case 'textarea':

@@ -11,6 +11,7 @@ import { notifySuccess } from '../../api/notify.ts';
 import { useCurrentUser } from '../../api/session.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { intlLocale } from '../../i18n/i18n.ts';
+import { useScreenBelow } from '../../lib/route-handle.ts';
 import { labelKeys, screenPaths, useCrudScreen } from '../registry.ts';
 import { deleteRecord, type ListQuery, listQueryOptions, resourceKeys } from '../resource-api.ts';
 import { defaultColumns, fitColumns, parseColumns, readColumns, saveColumns, toggleColumn } from './columns.ts';
@@ -116,7 +117,9 @@ function ResourceList({ resource }: { resource: ResourceDef }) {
 
   const meta = list.data?.meta;
   const { actions: ExtraActions, panel: Panel } = listExtensionFor(resource.name) ?? {};
-  const createTo = canWrite ? screenPaths.create(resource) : undefined;
+  // some sections have no create form (SPEC §2: attributes, categories): no button leading nowhere
+  const hasCreate = useScreenBelow(`${resource.route.name}.Create`);
+  const createTo = canWrite && hasCreate ? screenPaths.create(resource) : undefined;
   // as many placeholder rows as will come, when known, so nothing jumps when they do
   const skeletonRows = list.data ? Math.max(1, list.data.data.length) : Math.min(query.perPage, 10);
 

@@ -1,12 +1,14 @@
 import type { Field } from '@kramar/contract';
 import { BlocksWidget } from './blocks-widget.tsx';
 import { BooleanWidget } from './boolean-widget.tsx';
+import { ChildrenWidget } from './children-widget.tsx';
 import { ChoiceWidget } from './choice-widget.tsx';
 import { ColorWidget } from './color-widget.tsx';
 import { DateWidget } from './date-widget.tsx';
 import { ImageWidget } from './image-widget.tsx';
 import { NumberWidget } from './number-widget.tsx';
 import { ReferenceWidget } from './reference-widget.tsx';
+import { ReferencesWidget } from './references-widget.tsx';
 import { RichTextWidget } from './richtext-widget.tsx';
 import { SlugWidget } from './slug-widget.tsx';
 import { StringsWidget } from './strings-widget.tsx';
@@ -50,5 +52,9 @@ export function FieldWidget(props: WidgetProps) {
       return <StringsWidget {...as(field)} />;
     case 'blocks':
       return <BlocksWidget {...as(field)} />;
+    case 'references':
+      return <ReferencesWidget {...as(field)} />;
+    case 'children':
+      return <ChildrenWidget {...as(field)} />;
   }
 }

@@ -72,3 +72,40 @@ export function useReferenceOptions(target: string, term: string, enabled: boole
   }
   return { options: searched.data ?? [], loading: searched.isFetching };
 }
+
+/**
+ * The labels of several records of `target` (a list of references): one `?ids=` request for all
+ * of them, or the directory; ids that cannot be named read «#id». Labels already known (options
+ * just picked) are not asked for again.
+ */
+export function useReferenceLabels(
+  target: string,
+  ids: readonly number[],
+  known: ReadonlyMap<number, string>,
+): { labels: ReadonlyMap<number, string>; loading: boolean } {
+  const source = useReferenceSource(target);
+  // the server answers at most 100 ids at once; a longer list is named by its first 100 here
+  const wanted = [...new Set(ids.filter((id) => !known.has(id)))].sort((a, b) => a - b).slice(0, 100);
+  const byIds = useQuery({
+    queryKey: [target, 'labels', wanted.join(',')] as const,
+    queryFn:
+      source.via === 'autocomplete' && wanted.length > 0
+        ? ({ signal }) =>
+            http
+              .get<DataEnvelope<OptionItem[]>>(`/${target}/autocomplete`, {
+                ...quiet,
+                query: { ids: wanted.join(','), limit: Math.max(wanted.length, 1) },
+                signal,
+              })
+              .then((x) => x.data)
+        : skipToken,
+    staleTime: fresh,
+  });
+  const directory = useDirectory(source, wanted.length > 0);
+  const found = source.via === 'directory' ? directory.data : byIds.data;
+  const labels = new Map(known);
+  for (const row of found ?? []) if (row.label !== '') labels.set(row.id, row.label);
+  const query = source.via === 'directory' ? directory : byIds;
+  const loading = source.via !== 'none' && wanted.length > 0 && query.isPending && query.fetchStatus !== 'idle';
+  return { labels, loading };
+}

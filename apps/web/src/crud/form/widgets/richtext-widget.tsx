@@ -7,7 +7,7 @@ import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../api/notify.ts';
 import { RichTextPreview } from './rich-text-preview.tsx';
-import { useEditorModule } from './use-editor-module.ts';
+import { useEditorModule, warmEditor } from './use-editor-module.ts';
 import { useTypeAhead } from './use-type-ahead.ts';
 import { messageOf, type WidgetProps } from './widget-props.ts';
 
@@ -71,7 +71,7 @@ export function RichTextWidget({ name, control, label, hint, required, disabled 
           focusRef={input.ref}
           inputRef={typeAhead.capture}
           onActivate={activate}
-          onWarmUp={() => void load().catch(() => undefined)}
+          onWarmUp={() => void warmEditor().catch(() => undefined)}
         />
       )}
       {error || hint ? (

@@ -29,3 +29,11 @@ export function useEditorModule(): [EditorModule | undefined, () => Promise<unkn
   const load = useCallback(() => loadEditor().then(setModule), []);
   return [module, load];
 }
+
+/**
+ * Fetches the module ahead of a reach for the text (the pointer nears it) without swapping the
+ * preview for the editor: a swap under a pointer about to press would take the press from the
+ * preview, and the keys typed after it would go nowhere (seen on a form's second rich text,
+ * whose module was already there). The press itself brings the editor, with what was typed.
+ */
+export const warmEditor = (): Promise<unknown> => loadEditor();

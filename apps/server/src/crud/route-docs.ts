@@ -1,0 +1,136 @@
+import { type Field, perPageOptions, type ResourceDef, sortableColumns, statusFieldOf } from '@kramar/contract';
+import { z } from 'zod';
+import { isRangeFilter } from './field-kinds.ts';
+
+/**
+ * What /api/docs says of a resource's routes, drawn from its declaration: the JSON a client sends
+ * and gets back, and the list's query. Documentation only: requests are validated by the
+ * contract's input schema (which also reads multipart), so these ride in the route's `config`
+ * and http/docs.ts hands them to the OpenAPI writer.
+ */
+
+function wireValue(field: Field): z.ZodType {
+  switch (field.kind) {
+    case 'text':
+    case 'textarea':
+    case 'url':
+    case 'email':
+    case 'slug':
+    case 'path':
+    case 'richtext':
+      return z.string().max(field.max);
+    case 'integer':
+    case 'decimal':
+    case 'money': {
+      let n = field.kind === 'decimal' ? z.number() : z.number().int();
+      if (field.min !== undefined) n = n.min(field.min);
+      if (field.max !== undefined) n = n.max(field.max);
+      return field.kind === 'money' ? n.describe('копійки') : n;
+    }
+    case 'boolean':
+      return z.boolean();
+    case 'enum':
+    case 'status':
+      return z.enum(field.options as [string, ...string[]]);
+    case 'date':
+      return z.iso.date();
+    case 'datetime':
+      return z.iso.datetime({ offset: true });
+    case 'color':
+      return z.string().regex(/^#[0-9a-f]{6}$/);
+    case 'image':
+      return z.string().describe('шлях збереженого зображення; новий файл — у multipart');
+    case 'reference':
+      return z.number().int().positive();
+    case 'references':
+      return z.array(z.number().int().positive()).max(field.maxItems).describe('id в порядку показу');
+    case 'children':
+      return z
+        .array(
+          z.object({
+            id: z.number().int().positive().optional().describe('є в рядків, що вже збережені'),
+            ...Object.fromEntries(Object.entries(field.fields).map(([name, f]) => [name, wireValue(f)])),
+          }),
+        )
+        .max(field.maxItems);
+    case 'strings':
+      return z.array(z.string().max(field.itemMax)).max(field.maxItems);
+    case 'blocks':
+      return z.array(z.object({ type: z.enum(field.types as [string, ...string[]]) }).loose()).max(field.maxItems);
+  }
+}
+
+const editable = (r: ResourceDef) => Object.entries(r.fields).filter(([, f]) => !f.readOnly);
+
+/** The body of a create (required fields required) or an update (any subset). */
+export function bodyDoc(r: ResourceDef, mode: 'create' | 'update'): z.ZodType {
+  return z.object(
+    Object.fromEntries(
+      editable(r).map(([name, f]) => {
+        const value = wireValue(f);
+        return [name, mode === 'create' && f.required && !('default' in f) ? value : value.nullish()];
+      }),
+    ),
+  );
+}
+
+/** A record as the API answers it. */
+export function recordDoc(r: ResourceDef): z.ZodType {
+  return z.object({
+    id: z.number().int(),
+    ...Object.fromEntries(Object.entries(r.fields).map(([name, f]) => [name, wireValue(f).nullable()])),
+    ...(r.tree ? { depth: z.number().int(), path: z.string().describe('/1/5/9/: id від кореня') } : {}),
+    created_at: z.iso.datetime(),
+    updated_at: z.iso.datetime(),
+  });
+}
+
+const errorDoc = z.object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())).optional() });
+
+/** page, per_page, sort, search, cursor and one `filter[…]` per filterable field. */
+export function listQueryDoc(r: ResourceDef): z.ZodType {
+  const sorts = sortableColumns(r).flatMap((c) => [c, `-${c}`]) as [string, ...string[]];
+  const filters: Record<string, z.ZodType> = {};
+  for (const [name, f] of Object.entries(r.fields)) {
+    if (!f.filterable) continue;
+    filters[`filter[${name}]`] = z.string().optional();
+    if (isRangeFilter(f)) {
+      filters[`filter[${name}][from]`] = z.string().optional();
+      filters[`filter[${name}][to]`] = z.string().optional();
+    }
+  }
+  return z.object({
+    page: z.number().int().min(1).optional(),
+    per_page: z.enum(perPageOptions.map(String) as [string, ...string[]]).optional(),
+    sort: z.enum(sorts).optional(),
+    search: z.string().optional(),
+    cursor: z.string().optional().describe('meta.next_cursor попередньої сторінки'),
+    ...filters,
+  });
+}
+
+export function listResponseDoc(r: ResourceDef): z.ZodType {
+  return z.object({
+    data: z.array(recordDoc(r)),
+    meta: z.object({
+      current_page: z.number().int(),
+      per_page: z.number().int(),
+      total: z.number().int(),
+      last_page: z.number().int(),
+      total_is_estimate: z.boolean().optional(),
+      next_cursor: z.string().nullable().optional(),
+    }),
+  });
+}
+
+export const oneDoc = (r: ResourceDef) => z.object({ data: recordDoc(r) });
+export const writeResponses = (r: ResourceDef, ok: number): Record<number, z.ZodType> => ({
+  [ok]: oneDoc(r),
+  422: errorDoc.describe('Помилки перевірки: повідомлення по полях'),
+});
+export const idsBodyDoc = z.object({ ids: z.array(z.number().int().positive()).min(1).max(1000) });
+export const statusBodyDoc = (r: ResourceDef) => {
+  const field = statusFieldOf(r);
+  const options = field ? (r.fields[field] as { options?: readonly string[] }).options : undefined;
+  return idsBodyDoc.extend({ status: options ? z.enum(options as [string, ...string[]]) : z.string() });
+};

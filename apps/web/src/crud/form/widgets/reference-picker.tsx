@@ -1,0 +1,105 @@
+import type { OptionItem } from '@kramar/contract';
+import Autocomplete from '@mui/material/Autocomplete';
+import CircularProgress from '@mui/material/CircularProgress';
+import TextField from '@mui/material/TextField';
+import { type ReactNode, type Ref, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useReferenceLabel, useReferenceOptions } from './reference-lookup.ts';
+
+export function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+export interface ReferencePickerProps {
+  id: string;
+  name: string;
+  /** The resource the id points at. */
+  target: string;
+  value: number | null;
+  onChange(id: number | null): void;
+  onBlur(): void;
+  inputRef: Ref<HTMLInputElement>;
+  label: string;
+  /** In a table's cell the column header shows the label: the input is named by `label` alone. */
+  compact?: boolean;
+  required: boolean;
+  disabled: boolean;
+  error?: string;
+  helper?: ReactNode;
+}
+
+/** One record of another resource, found by typing (its autocomplete, or its directory for those who may not read it). */
+export function ReferencePicker(props: ReferencePickerProps) {
+  const { id, name, target, value: current, label, compact, required, disabled, error } = props;
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [search, setSearch] = useState('');
+  const [picked, setPicked] = useState<OptionItem | null>(null);
+  const term = useDebounced(search, 250);
+  const currentLabel = useReferenceLabel(target, current, picked);
+  const options = useReferenceOptions(target, term, open);
+  const value: OptionItem | null = current === null ? null : { id: current, label: currentLabel ?? '' };
+  const list = options.options;
+  const loading = open && options.loading;
+
+  return (
+    <Autocomplete<OptionItem>
+      id={id}
+      value={value}
+      options={value && !list.some((o) => o.id === value.id) ? [value, ...list] : list}
+      filterOptions={(all) => all}
+      getOptionLabel={(option) => option.label}
+      isOptionEqualToValue={(option, selected) => option.id === selected.id}
+      open={open}
+      onOpen={() => setOpen(true)}
+      onClose={() => setOpen(false)}
+      onChange={(_, option) => {
+        setPicked(option);
+        props.onChange(option ? option.id : null);
+      }}
+      onInputChange={(_, text, reason) => {
+        if (reason === 'input') setSearch(text);
+        if (reason === 'clear' || reason === 'reset') setSearch('');
+      }}
+      onBlur={props.onBlur}
+      loading={loading}
+      loadingText={t('crudForm.reference.loading')}
+      noOptionsText={t('crudForm.reference.noOptions')}
+      disabled={disabled}
+      size={compact ? 'small' : 'medium'}
+      fullWidth
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          name={name}
+          label={compact ? undefined : label}
+          placeholder={t('crudForm.reference.placeholder')}
+          required={required}
+          inputRef={props.inputRef}
+          error={Boolean(error)}
+          helperText={props.helper}
+          slotProps={{
+            ...params.slotProps,
+            htmlInput: { ...params.slotProps.htmlInput, ...(compact ? { 'aria-label': label } : {}) },
+            input: {
+              ...params.slotProps.input,
+              endAdornment: (
+                <>
+                  {loading || (current !== null && currentLabel === undefined) ? (
+                    <CircularProgress color="inherit" size={18} />
+                  ) : null}
+                  {params.slotProps.input.endAdornment}
+                </>
+              ),
+            },
+          }}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,136 @@
+import type { OptionItem, ReferencesField } from '@kramar/contract';
+import Autocomplete from '@mui/material/Autocomplete';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import TextField from '@mui/material/TextField';
+import { type KeyboardEvent, useState } from 'react';
+import { useController } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { HelperLine, nearLimit } from './helper-line.tsx';
+import { useReferenceLabels, useReferenceOptions } from './reference-lookup.ts';
+import { useDebounced } from './reference-picker.tsx';
+import { messageOf, type WidgetProps } from './widget-props.ts';
+
+/** An id moved one place left or right: the list's order is what the record keeps. */
+export function moveId(ids: readonly number[], id: number, by: -1 | 1): number[] {
+  const from = ids.indexOf(id);
+  const to = from + by;
+  if (from < 0 || to < 0 || to >= ids.length) return [...ids];
+  const next = [...ids];
+  next.splice(from, 1);
+  next.splice(to, 0, id);
+  return next;
+}
+
+/**
+ * Records of another resource, in order, as chips: typing finds more (the target's autocomplete),
+ * a chip's cross or Backspace removes one, Alt+←/→ on a chip moves it.
+ */
+export function ReferencesWidget({
+  name,
+  field,
+  control,
+  label,
+  hint,
+  required,
+  disabled,
+}: WidgetProps<ReferencesField>) {
+  const { t } = useTranslation();
+  const { field: input, fieldState } = useController({ name, control });
+  const ids = Array.isArray(input.value) ? (input.value as number[]) : [];
+  const [open, setOpen] = useState(false);
+  const [search, setSearch] = useState('');
+  // what was picked here is named at once, without asking the server again
+  const [picked, setPicked] = useState<ReadonlyMap<number, string>>(new Map());
+  const term = useDebounced(search, 250);
+  const options = useReferenceOptions(field.resource, term, open);
+  const { labels, loading: naming } = useReferenceLabels(field.resource, ids, picked);
+  const error = messageOf(fieldState.error);
+  const value: OptionItem[] = ids.map((id) => ({ id, label: labels.get(id) ?? (naming ? '…' : `#${id}`) }));
+  const chosen = new Set(ids);
+  const loading = open && options.loading;
+  const full = ids.length >= field.maxItems;
+  const counter = nearLimit(ids.length, field.maxItems)
+    ? t('crudForm.counter', { count: ids.length, max: field.maxItems })
+    : undefined;
+
+  const onChipKey = (event: KeyboardEvent<HTMLElement>, id: number) => {
+    if (!event.altKey || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
+    // not the autocomplete's own arrow keys, which move the focus between chips
+    event.preventDefault();
+    event.stopPropagation();
+    const next = moveId(ids, id, event.key === 'ArrowLeft' ? -1 : 1);
+    input.onChange(next);
+    const root = event.currentTarget.parentElement;
+    // the chip keeps the keyboard focus in its new place
+    requestAnimationFrame(() => root?.querySelector<HTMLElement>(`[data-item-index="${next.indexOf(id)}"]`)?.focus());
+  };
+
+  return (
+    <Autocomplete<OptionItem, true>
+      multiple
+      id={`field-${name}`}
+      value={value}
+      options={full ? [] : options.options.filter((o) => !chosen.has(o.id))}
+      filterOptions={(all) => all}
+      getOptionLabel={(option) => option.label}
+      isOptionEqualToValue={(option, selected) => option.id === selected.id}
+      open={open}
+      onOpen={() => setOpen(true)}
+      onClose={() => setOpen(false)}
+      onChange={(_, next) => {
+        setPicked((known) => new Map([...known, ...next.map((o) => [o.id, o.label] as const)]));
+        input.onChange(next.map((o) => o.id));
+      }}
+      onInputChange={(_, text, reason) => {
+        if (reason === 'input') setSearch(text);
+        if (reason === 'clear' || reason === 'reset') setSearch('');
+      }}
+      onBlur={input.onBlur}
+      loading={loading}
+      loadingText={t('crudForm.reference.loading')}
+      noOptionsText={full ? t('crudForm.references.limit', { max: field.maxItems }) : t('crudForm.reference.noOptions')}
+      disabled={disabled}
+      fullWidth
+      renderValue={(items, getItemProps) =>
+        items.map((item, index) => {
+          const { key, ...itemProps } = getItemProps({ index });
+          return (
+            <Chip
+              key={key}
+              {...itemProps}
+              size="small"
+              label={item.label}
+              title={t('crudForm.references.move')}
+              onKeyDown={(event) => onChipKey(event, item.id)}
+            />
+          );
+        })
+      }
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          name={name}
+          label={label}
+          required={required}
+          inputRef={input.ref}
+          placeholder={full ? undefined : t('crudForm.reference.placeholder')}
+          error={Boolean(error)}
+          helperText={<HelperLine text={error ?? hint} counter={counter} />}
+          slotProps={{
+            ...params.slotProps,
+            input: {
+              ...params.slotProps.input,
+              endAdornment: (
+                <>
+                  {loading || naming ? <CircularProgress color="inherit" size={18} /> : null}
+                  {params.slotProps.input.endAdornment}
+                </>
+              ),
+            },
+          }}
+        />
+      )}
+    />
+  );
+}
