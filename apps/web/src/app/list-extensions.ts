@@ -7,3 +7,6 @@ registerListExtension('redirect-urls', {
 registerListExtension('promo-codes', {
   panel: lazyNamed(() => import('../features/promo-codes/promo-stats.tsx'), 'PromoStats'),
 });
+registerListExtension('categories', {
+  actions: lazyNamed(() => import('../features/category-tree/tree-link.tsx'), 'TreeLink'),
+});

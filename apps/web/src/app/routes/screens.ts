@@ -12,6 +12,8 @@ const underConstruction: LazyScreen = () =>
 const screens: Readonly<Record<string, LazyScreen>> = {
   Login: () => import('../../features/auth/login-route.tsx').then((m) => ({ Component: m.LoginRoute })),
   Dashboard: () => import('../../features/dashboard/dashboard-page.tsx').then((m) => ({ Component: m.DashboardPage })),
+  CategoriesTree: () =>
+    import('../../features/category-tree/category-tree-page.tsx').then((m) => ({ Component: m.CategoryTreePage })),
   NotFound: () => import('../pages/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
 };
 

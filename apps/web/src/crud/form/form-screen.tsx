@@ -4,12 +4,13 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { HttpError } from '../../api/http.ts';
 import { useCurrentUser } from '../../api/session.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { routeTitleKey } from '../../lib/route-handle.ts';
-import { useCrudScreen } from '../registry.ts';
+import { createsInDialog } from '../create/create-fields.ts';
+import { screenPaths, useCrudScreen } from '../registry.ts';
 import { recordQueryOptions } from '../resource-api.ts';
 import { AuditPanel } from './audit-panel.tsx';
 import { RecordMissing } from './record-missing.tsx';
@@ -31,6 +32,11 @@ export function ResourceFormScreen() {
         canWrite={canWrite}
       />
     );
+  }
+  // Without a create screen, `/{route}/create` falls to the edit route (SPEC §2 gives only `{id}`):
+  // it means "create", which is the list's dialog, not an edit form of a record named "create"
+  if (id === 'create' && createsInDialog(resource)) {
+    return <Navigate to={screenPaths.list(resource)} replace state={{ create: true }} />;
   }
   // a new id is a new form: nothing typed for one record may leak into another
   return <EditScreen key={`${resource.name}/${id}`} resource={resource} id={id ?? ''} canWrite={canWrite} />;

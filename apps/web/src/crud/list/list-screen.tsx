@@ -6,12 +6,14 @@ import Skeleton from '@mui/material/Skeleton';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { notifySuccess } from '../../api/notify.ts';
 import { useCurrentUser } from '../../api/session.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { intlLocale } from '../../i18n/i18n.ts';
 import { useScreenBelow } from '../../lib/route-handle.ts';
+import { CreateInDialogButton } from '../create/create-button.tsx';
+import { createsInDialog } from '../create/create-fields.ts';
 import { labelKeys, screenPaths, useCrudScreen } from '../registry.ts';
 import { deleteRecord, type ListQuery, listQueryOptions, resourceKeys } from '../resource-api.ts';
 import { defaultColumns, fitColumns, parseColumns, readColumns, saveColumns, toggleColumn } from './columns.ts';
@@ -120,6 +122,15 @@ function ResourceList({ resource }: { resource: ResourceDef }) {
   // some sections have no create form (SPEC §2: attributes, categories): no button leading nowhere
   const hasCreate = useScreenBelow(`${resource.route.name}.Create`);
   const createTo = canWrite && hasCreate ? screenPaths.create(resource) : undefined;
+  // ...they make records in a dialog instead; `/{route}/create` lands here asking for it
+  const inDialog = canWrite && createsInDialog(resource);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const askedToCreate = (location.state as { create?: boolean } | null)?.create === true;
+  const forgetAsk = () => {
+    // a reload or "back" later should not open the dialog again
+    if (askedToCreate) void navigate(location, { replace: true, state: null });
+  };
   // as many placeholder rows as will come, when known, so nothing jumps when they do
   const skeletonRows = list.data ? Math.max(1, list.data.data.length) : Math.min(query.perPage, 10);
 
@@ -166,7 +177,7 @@ function ResourceList({ resource }: { resource: ResourceDef }) {
           )
         }
         actions={
-          createTo || ExtraActions ? (
+          createTo || inDialog || ExtraActions ? (
             <>
               {ExtraActions ? (
                 <Suspense fallback={null}>
@@ -177,6 +188,9 @@ function ResourceList({ resource }: { resource: ResourceDef }) {
                 <Button component={RouterLink} to={createTo} variant="contained" startIcon={<AddOutlined />}>
                   {t('crudList.create')}
                 </Button>
+              ) : null}
+              {inDialog ? (
+                <CreateInDialogButton resource={resource} initiallyOpen={askedToCreate} onClosed={forgetAsk} />
               ) : null}
             </>
           ) : undefined

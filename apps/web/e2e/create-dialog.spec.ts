@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { owner, signIn } from './support.ts';
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+test("an attribute is made in the list's dialog and opens for editing", async ({ page }) => {
+  await signIn(page, owner);
+  await page.goto('/attributes');
+  await page.getByRole('main').getByRole('button', { name: 'Створити', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Новий запис: Атрибут' });
+  await expect(dialog).toBeVisible();
+  const n = unique();
+  await dialog.getByRole('textbox', { name: 'Назва' }).fill(`Діагональ ${n}`);
+  // a code against the declared pattern is refused in place, before anything is sent
+  await dialog.getByRole('textbox', { name: 'Код' }).fill('1bad');
+  await dialog.getByRole('button', { name: 'Створити' }).click();
+  await expect(dialog.getByText('Латинські літери, цифри та _, з літери.')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Код' }).fill(`diag_${n}`);
+  await dialog.getByRole('combobox', { name: 'Тип даних' }).click();
+  await page.getByRole('option', { name: 'Число' }).click();
+  await dialog.getByRole('button', { name: 'Створити' }).click();
+  await expect(page.getByText('Запис створено.')).toBeVisible();
+  await expect(page).toHaveURL(/\/attributes\/\d+$/);
+  await expect(page.getByRole('textbox', { name: 'Код' })).toHaveValue(`diag_${n}`);
+});
+
+test('/attributes/create opens the create dialog over the list, not an edit form', async ({ page }) => {
+  await signIn(page, owner);
+  await page.goto('/attributes/create');
+  await expect(page).toHaveURL(/\/attributes$/);
+  await expect(page.getByRole('dialog', { name: 'Новий запис: Атрибут' })).toBeVisible();
+  await page.getByRole('button', { name: 'Скасувати' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Атрибути' })).toBeVisible();
+});
