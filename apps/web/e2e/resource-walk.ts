@@ -42,6 +42,11 @@ export function labelsOf(r: ResourceDef) {
     option: (name: string, value: string) => at('options', ...name.split('.'), value),
     /** A column of a `children` table. */
     subfield: (name: string, sub: string) => at('subfields', name, sub),
+    /** The label of the form's tab that holds a field, for a form declared in tabs. */
+    tabOf: (name: string) => {
+      const tab = r.tabs?.find((t) => t.fields.includes(name));
+      return tab ? at('tabs', tab.name) : undefined;
+    },
   };
 }
 
@@ -71,6 +76,8 @@ export interface Entry {
   blocks?: { typeLabel: string; title: string; link: string }[];
   /** children: one row of the table, a cell per sub-field (its label is the column's). */
   cells?: Entry[];
+  /** The label of the tab holding the field, in a form declared in tabs. */
+  tab?: string;
 }
 
 function textSample(r: ResourceDef, name: string, field: TextField, token: string): string {
@@ -116,7 +123,7 @@ export function planRecord(r: ResourceDef, token: string, refs: Record<string, P
   const labels = labelsOf(r);
   const entries: Entry[] = [];
   for (const [name, field] of formFields(r)) {
-    const base = { name, field, label: labels.field(name) };
+    const base = { name, field, label: labels.field(name), tab: labels.tabOf(name) };
     planField(r, token, refs, entries, base);
   }
   return entries;
@@ -128,7 +135,7 @@ function planField(
   token: string,
   refs: Record<string, Picked>,
   entries: Entry[],
-  base: { name: string; field: Field; label: string },
+  base: { name: string; field: Field; label: string; tab?: string },
 ): void {
   const labels = labelsOf(r);
   const { name, field } = base;
@@ -266,8 +273,18 @@ async function expectMarkedRequired(form: Locator, e: Entry): Promise<void> {
   }
 }
 
+/** In a form declared in tabs, the field's tab is chosen first: the others are hidden. */
+async function showTab(form: Locator, e: Entry): Promise<void> {
+  if (!e.tab) return;
+  // its name may go on to count the tab's errors (`Значення: 1 помилка`)
+  const tab = form.getByRole('tab', { name: new RegExp(`^${e.tab}(:|$)`) });
+  if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+}
+
 /** Types or picks one field's value through its real widget. */
 export async function fillField(page: Page, form: Locator, e: Entry): Promise<void> {
+  await showTab(form, e);
   const input = form.getByLabel(labelled(e.label));
   if (e.field.required) await expectMarkedRequired(form, e);
   switch (e.field.kind) {
@@ -395,6 +412,7 @@ async function addBlocks(page: Page, form: Locator, e: Entry): Promise<void> {
 
 /** What the edit form of the saved record shows for one field: the round trip through the API. */
 export async function expectSaved(form: Locator, e: Entry): Promise<void> {
+  await showTab(form, e);
   const input = form.getByLabel(labelled(e.label));
   switch (e.field.kind) {
     case 'richtext':

@@ -226,6 +226,12 @@ export interface ResourceDef {
    * a subtree is one indexed query, and refuses to delete a node that still has children.
    */
   tree?: { parent: string };
+  /**
+   * The edit form in tabs (SPEC §3: an attribute's "basic information" and "values"), each naming
+   * its fields in order; labels at `resources.<name>.tabs.<tab>`. Without it the form is one page
+   * of sections. Every editable field sits in exactly one tab.
+   */
+  tabs?: readonly { name: string; fields: readonly string[] }[];
   extras: ResourceExtras;
 }
 

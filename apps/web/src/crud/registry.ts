@@ -39,6 +39,8 @@ export const labelKeys = {
   hint: (r: ResourceDef, field: string) => `resources.${r.name}.hints.${field}`,
   /** A column of a `children` field's table; its options are `option(r, 'field.sub', value)`. */
   subfield: (r: ResourceDef, field: string, sub: string) => `resources.${r.name}.subfields.${field}.${sub}`,
+  /** A tab of a form declared in tabs. */
+  tab: (r: ResourceDef, tab: string) => `resources.${r.name}.tabs.${tab}`,
 };
 
 /** Web paths of a resource's screens. */

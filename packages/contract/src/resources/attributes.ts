@@ -63,5 +63,24 @@ export const attributes = defineResource({
       },
     },
   },
+  tabs: [
+    {
+      name: 'basic',
+      fields: [
+        'title',
+        'code',
+        'data_type',
+        'unit',
+        'description',
+        'admin_description',
+        'range',
+        'multiple',
+        'in_range',
+        'status',
+        'position',
+      ],
+    },
+    { name: 'values', fields: ['values'] },
+  ],
   extras: { delete: true, destroyBatch: true, batchStatus: true, autocomplete: true },
 });

@@ -34,5 +34,10 @@ export const categories = defineResource({
       },
     },
   },
+  tabs: [
+    { name: 'basic', fields: ['title', 'slug', 'parent', 'position', 'status', 'in_menu', 'image', 'description'] },
+    { name: 'attributes', fields: ['attributes'] },
+    { name: 'seo', fields: ['h1', 'meta_title', 'meta_description', 'seo_text'] },
+  ],
   extras: { delete: true, destroyBatch: true, batchStatus: true, autocomplete: true },
 });

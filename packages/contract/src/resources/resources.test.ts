@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { collectResources } from '../registry.ts';
-import { type Field, type ResourceDef, readScope, sortableColumns, writeScope } from '../resource.ts';
+import { type Field, formFields, type ResourceDef, readScope, sortableColumns, writeScope } from '../resource.ts';
 import { fieldErrors, inputSchema } from '../resource-schema.ts';
 import { allScopes } from '../scopes.ts';
 
@@ -182,6 +182,24 @@ describe.each(resources.map((r) => [r.name, r] as const))('%s', (_, r) => {
     for (const group of ['hints', 'options']) {
       for (const name of Object.keys((own[group] as Labels | undefined) ?? {}))
         expect(r.fields, group).toHaveProperty([name]);
+    }
+  });
+
+  it('puts every editable field in exactly one tab, when it has tabs', () => {
+    if (!r.tabs) return;
+    const placed = r.tabs.flatMap((tab) => tab.fields);
+    expect([...placed].sort()).toEqual(
+      formFields(r)
+        .map(([name]) => name)
+        .sort(),
+    );
+    expect(new Set(r.tabs.map((tab) => tab.name)).size).toBe(r.tabs.length);
+    for (const lang of ['uk', 'en'] as const) {
+      for (const tab of r.tabs) {
+        expect(lookup(i18n[lang], ['resources', r.name, 'tabs', tab.name]), `${lang} ${tab.name}`).toEqual(
+          expect.any(String),
+        );
+      }
     }
   });
 

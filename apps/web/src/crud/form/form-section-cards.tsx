@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { labelKeys } from '../registry.ts';
-import { formSections } from './form-sections.ts';
+import { type FormSection, formSections } from './form-sections.ts';
 import type { FormValues } from './form-values.ts';
 import { FieldWidget } from './widgets/field-widget.tsx';
 
@@ -13,6 +13,14 @@ interface FormSectionCardsProps {
   resource: ResourceDef;
   control: Control<FormValues>;
   disabled: boolean;
+  /** The cards to show: the whole form's by default, one tab's in a tabbed form. */
+  sections?: FormSection[];
+  /** Keeps heading ids unique when several tabs each have a card of the same kind. */
+  idPrefix?: string;
+  /** Each card under its heading; a tab holding a single card leaves it out. */
+  headed?: boolean;
+  /** Takes the first field's focus as the form opens: only the tab shown may. */
+  autoFocus?: boolean;
 }
 
 const focusable =
@@ -35,23 +43,33 @@ function useFirstFieldFocus(disabled: boolean) {
 }
 
 /** The form's fields in titled cards, one column, in the order the sections give. */
-export function FormSectionCards({ resource, control, disabled }: FormSectionCardsProps) {
+export function FormSectionCards({
+  resource,
+  control,
+  disabled,
+  sections = formSections(resource),
+  idPrefix = 'section',
+  headed = true,
+  autoFocus = true,
+}: FormSectionCardsProps) {
   const { t, i18n } = useTranslation();
-  const first = useFirstFieldFocus(disabled);
-  return formSections(resource).map((section, index) => {
-    const headingId = `section-${section.id}`;
+  const first = useFirstFieldFocus(disabled || !autoFocus);
+  return sections.map((section, index) => {
+    const headingId = `${idPrefix}-${section.id}`;
     return (
       <Paper
         key={section.id}
         ref={index === 0 ? first : undefined}
-        component="section"
+        component={headed ? 'section' : 'div'}
         variant="outlined"
-        aria-labelledby={headingId}
+        aria-labelledby={headed ? headingId : undefined}
         sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2.5 }}
       >
-        <Typography id={headingId} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-          {t(`crudForm.sections.${section.id}`)}
-        </Typography>
+        {headed ? (
+          <Typography id={headingId} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+            {t(`crudForm.sections.${section.id}`)}
+          </Typography>
+        ) : null}
         {section.fields.map(([name, field]) => {
           const hintKey = labelKeys.hint(resource, name);
           return (

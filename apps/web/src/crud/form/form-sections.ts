@@ -38,7 +38,11 @@ function sectionOf(name: string, field: Field): SectionId {
 }
 
 export function formSections(resource: ResourceDef): FormSection[] {
-  const fields = formFields(resource);
+  return sectionsOf(formFields(resource));
+}
+
+/** Any run of fields (a whole form, or one tab of it) in the same cards, in their given order. */
+export function sectionsOf(fields: [string, Field][]): FormSection[] {
   return sectionOrder
     .map((id) => ({ id, fields: fields.filter(([name, field]) => sectionOf(name, field) === id) }))
     .filter((section) => section.fields.length > 0);

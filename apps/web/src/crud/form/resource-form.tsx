@@ -21,10 +21,14 @@ import { FormActions } from './form-actions.tsx';
 import { mapServerErrors } from './form-errors.ts';
 import { formResolver } from './form-resolver.ts';
 import { FormSectionCards } from './form-section-cards.tsx';
+import { FormTabPanels } from './form-tab-panels.tsx';
+import { errorPaths } from './form-tabs.ts';
 import { changedFields, emptyValues, type FormValues, recordToValues } from './form-values.ts';
+import { RecordSummary } from './record-summary.tsx';
 import { SaveBar } from './save-bar.tsx';
 import { useDirty } from './use-dirty.ts';
 import { useDraftValues, useFormDraft } from './use-form-draft.ts';
+import { useFormTabs } from './use-form-tabs.ts';
 import { useSaveShortcut } from './use-save-shortcut.ts';
 import { useUnsavedGuard } from './use-unsaved-guard.tsx';
 
@@ -62,7 +66,13 @@ export function ResourceForm({ resource, record, title, subtitle, canWrite, asid
   );
   const resolver = useMemo(() => formResolver(resource, mode), [resource, mode]);
   const opening = useDraftValues(initial);
-  const form = useForm<FormValues, unknown, FormValues>({ defaultValues: opening, resolver });
+  // a tabbed form focuses its first error itself: RHF would aim at a field in a hidden tab
+  const form = useForm<FormValues, unknown, FormValues>({
+    defaultValues: opening,
+    resolver,
+    shouldFocusError: !resource.tabs,
+  });
+  const tabs = useFormTabs(resource, formId, form.setFocus);
   const [saved, setSaved] = useState(initial);
   const savedRef = useRef(initial);
   const [problems, setProblems] = useState<string[]>([]);
@@ -95,8 +105,9 @@ export function ResourceForm({ resource, record, title, subtitle, canWrite, asid
     if (invalid) {
       const mapped = mapServerErrors(resource, invalid.errors);
       mapped.fields.forEach(([path, message], i) => {
-        form.setError(path, { type: 'server', message }, { shouldFocus: i === 0 });
+        form.setError(path, { type: 'server', message }, { shouldFocus: !tabs && i === 0 });
       });
+      tabs?.reveal(mapped.fields.map(([path]) => path));
       setProblems(
         mapped.form.length > 0 || mapped.fields.length === 0 ? [...mapped.form, invalid.message].filter(Boolean) : [],
       );
@@ -179,7 +190,11 @@ export function ResourceForm({ resource, record, title, subtitle, canWrite, asid
           ref={formRef}
           noValidate
           aria-label={title}
-          onSubmit={(event) => (saving ? event.preventDefault() : form.handleSubmit(onValid)(event))}
+          onSubmit={(event) =>
+            saving
+              ? event.preventDefault()
+              : form.handleSubmit(onValid, (errors) => tabs?.reveal(errorPaths(errors)))(event)
+          }
           sx={{ display: 'grid', gap: 3, minWidth: 0 }}
         >
           {/* about permissions only: an expired session opens the sign-in dialog instead */}
@@ -194,7 +209,14 @@ export function ResourceForm({ resource, record, title, subtitle, canWrite, asid
           ) : hasFieldErrors && form.formState.isSubmitted ? (
             <Alert severity="error">{t('crudForm.fixFields')}</Alert>
           ) : null}
-          <FormSectionCards resource={resource} control={form.control} disabled={!canWrite} />
+          {tabs ? (
+            <>
+              <RecordSummary resource={resource} control={form.control} />
+              <FormTabPanels resource={resource} control={form.control} disabled={!canWrite} tabs={tabs} />
+            </>
+          ) : (
+            <FormSectionCards resource={resource} control={form.control} disabled={!canWrite} />
+          )}
           {canWrite ? (
             <SaveBar formId={formId} dirty={dirty} saving={saving} onDiscard={() => form.reset(saved)} />
           ) : null}
