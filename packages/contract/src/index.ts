@@ -10,3 +10,4 @@ export * from './resource-schema.ts';
 export * from './saved-views.ts';
 export * from './scopes.ts';
 export * from './slug.ts';
+export * from './tree.ts';

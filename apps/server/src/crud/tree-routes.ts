@@ -1,23 +1,8 @@
-import { type ResourceDef, statusFieldOf } from '@kramar/contract';
+import { type NestedTreeNode, type ResourceDef, statusFieldOf, type TreeNode } from '@kramar/contract';
 import { asc } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import type { ResourceTable } from './tables.ts';
-
-/** One node of a tree as pickers and the tree screen read it. */
-export interface TreeNode {
-  id: number;
-  label: string;
-  parent: number | null;
-  position: number;
-  depth: number;
-  path: string;
-  status: string | null;
-  /** How many nodes hang directly under this one. */
-  children_count: number;
-}
-
-export type NestedNode = TreeNode & { children: NestedNode[] };
 
 /**
  * The whole tree in one statement, in display order: siblings by position then id, each node
@@ -69,11 +54,11 @@ export async function readTree(db: Db, resource: ResourceDef, table: ResourceTab
 }
 
 /** The same nodes nested: each with its `children`, roots at the top. */
-export function nestTree(flat: readonly TreeNode[]): NestedNode[] {
-  const nodes = new Map<number, NestedNode>(flat.map((n) => [n.id, { ...n, children: [] }]));
-  const roots: NestedNode[] = [];
+export function nestTree(flat: readonly TreeNode[]): NestedTreeNode[] {
+  const nodes = new Map<number, NestedTreeNode>(flat.map((n) => [n.id, { ...n, children: [] }]));
+  const roots: NestedTreeNode[] = [];
   for (const n of flat) {
-    const node = nodes.get(n.id) as NestedNode;
+    const node = nodes.get(n.id) as NestedTreeNode;
     const parent = n.parent === null ? undefined : nodes.get(n.parent);
     (parent ? parent.children : roots).push(node);
   }

@@ -1,20 +1,12 @@
+import type { TreeNode } from '@kramar/contract';
+
 /**
  * The category tree as the screen reads it: GET /api/categories/full gives every node flat, in
  * display order (siblings by position then id, each node followed by its subtree), so the rows
  * shown are that list with the collapsed branches left out; no nesting is rebuilt.
  */
 
-export interface TreeNode {
-  id: number;
-  label: string;
-  parent: number | null;
-  position: number;
-  depth: number;
-  /** `/1/5/9/`: the ids from the root down to the node itself. */
-  path: string;
-  status: string | null;
-  children_count: number;
-}
+export type { TreeNode };
 
 export interface TreeIndex {
   nodes: readonly TreeNode[];

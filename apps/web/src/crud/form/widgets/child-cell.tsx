@@ -8,6 +8,7 @@ import { type Control, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { labelKeys } from '../../registry.ts';
 import type { FormValues } from '../form-values.ts';
+import { ColorSwatch } from './color-swatch.tsx';
 import { ReferencePicker } from './reference-picker.tsx';
 import { messageOf } from './widget-props.ts';
 
@@ -46,8 +47,6 @@ export const cellWidth = (def: ChildField): number => {
       return 200;
   }
 };
-
-const hex = /^#[0-9a-f]{6}$/i;
 
 /**
  * One cell of a `children` table: a compact input of the sub-field's kind, named for assistive
@@ -148,15 +147,7 @@ export function ChildCell({ resource, field, sub, def, index, control, label, di
     case 'color':
       return (
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-          <Box
-            component="input"
-            type="color"
-            aria-label={t('crudForm.color.picker', { label })}
-            value={hex.test(text) ? text.toLowerCase() : '#000000'}
-            onChange={(event) => input.onChange(event.target.value)}
-            disabled={disabled}
-            sx={{ flexShrink: 0, width: 40, height: 40, p: 0.25, border: 1, borderColor: 'divider', borderRadius: 1 }}
-          />
+          <ColorSwatch label={label} value={text} onChange={input.onChange} disabled={disabled} size={40} />
           <TextField
             {...plain}
             onChange={(event) => input.onChange(event.target.value.trim())}
