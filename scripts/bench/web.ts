@@ -33,6 +33,7 @@ const routes: Route[] = [
   shell('/redirect-urls'),
   shell('/promos'),
   shell('/banners/create'),
+  shell('/categories-tree'),
 ];
 
 const { values: args } = parseArgs({

@@ -2,8 +2,9 @@ import type { ResourceDef, ResourceRecord } from '@kramar/contract';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useId, useMemo, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -21,16 +22,18 @@ import { FormActions } from './form-actions.tsx';
 import { mapServerErrors } from './form-errors.ts';
 import { formResolver } from './form-resolver.ts';
 import { FormSectionCards } from './form-section-cards.tsx';
-import { FormTabPanels } from './form-tab-panels.tsx';
 import { errorPaths } from './form-tabs.ts';
 import { changedFields, emptyValues, type FormValues, recordToValues } from './form-values.ts';
-import { RecordSummary } from './record-summary.tsx';
 import { SaveBar } from './save-bar.tsx';
 import { useDirty } from './use-dirty.ts';
 import { useDraftValues, useFormDraft } from './use-form-draft.ts';
 import { useFormTabs } from './use-form-tabs.ts';
 import { useSaveShortcut } from './use-save-shortcut.ts';
 import { useUnsavedGuard } from './use-unsaved-guard.tsx';
+
+// tabs are declared by a few resources only: their panels come with the first such form
+const FormTabPanels = lazy(() => import('./form-tab-panels.tsx').then((m) => ({ default: m.FormTabPanels })));
+const RecordSummary = lazy(() => import('./record-summary.tsx').then((m) => ({ default: m.RecordSummary })));
 
 interface ResourceFormProps {
   resource: ResourceDef;
@@ -210,10 +213,10 @@ export function ResourceForm({ resource, record, title, subtitle, canWrite, asid
             <Alert severity="error">{t('crudForm.fixFields')}</Alert>
           ) : null}
           {tabs ? (
-            <>
+            <Suspense fallback={<Skeleton variant="rounded" height={240} />}>
               <RecordSummary resource={resource} control={form.control} />
               <FormTabPanels resource={resource} control={form.control} disabled={!canWrite} tabs={tabs} />
-            </>
+            </Suspense>
           ) : (
             <FormSectionCards resource={resource} control={form.control} disabled={!canWrite} />
           )}

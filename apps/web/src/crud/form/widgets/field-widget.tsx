@@ -1,19 +1,24 @@
 import type { Field } from '@kramar/contract';
+import Skeleton from '@mui/material/Skeleton';
+import { lazy, Suspense } from 'react';
 import { BlocksWidget } from './blocks-widget.tsx';
 import { BooleanWidget } from './boolean-widget.tsx';
-import { ChildrenWidget } from './children-widget.tsx';
 import { ChoiceWidget } from './choice-widget.tsx';
 import { ColorWidget } from './color-widget.tsx';
 import { DateWidget } from './date-widget.tsx';
 import { ImageWidget } from './image-widget.tsx';
 import { NumberWidget } from './number-widget.tsx';
 import { ReferenceWidget } from './reference-widget.tsx';
-import { ReferencesWidget } from './references-widget.tsx';
 import { RichTextWidget } from './richtext-widget.tsx';
 import { SlugWidget } from './slug-widget.tsx';
 import { StringsWidget } from './strings-widget.tsx';
 import { TextWidget } from './text-widget.tsx';
 import type { WidgetProps } from './widget-props.ts';
+
+// Tables of rows and multi-selects come only with the resources that have them: most forms do not
+const ChildrenWidget = lazy(() => import('./children-widget.tsx').then((m) => ({ default: m.ChildrenWidget })));
+const ReferencesWidget = lazy(() => import('./references-widget.tsx').then((m) => ({ default: m.ReferencesWidget })));
+const loading = <Skeleton variant="rounded" height={56} />;
 
 /** The widget of each field kind. */
 export function FieldWidget(props: WidgetProps) {
@@ -53,8 +58,16 @@ export function FieldWidget(props: WidgetProps) {
     case 'blocks':
       return <BlocksWidget {...as(field)} />;
     case 'references':
-      return <ReferencesWidget {...as(field)} />;
+      return (
+        <Suspense fallback={loading}>
+          <ReferencesWidget {...as(field)} />
+        </Suspense>
+      );
     case 'children':
-      return <ChildrenWidget {...as(field)} />;
+      return (
+        <Suspense fallback={loading}>
+          <ChildrenWidget {...as(field)} />
+        </Suspense>
+      );
   }
 }
