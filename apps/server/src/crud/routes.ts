@@ -16,7 +16,7 @@ import {
   statusBodyDoc,
   writeResponses,
 } from './route-docs.ts';
-import { nestTree, readTree } from './tree-routes.ts';
+import { nestTree, readTree, treeJson } from './tree-routes.ts';
 import { saveRecord } from './write.ts';
 
 /** The guard has run on every route here; a missing user would be a wiring bug, so say 401 rather than crash. */
@@ -62,9 +62,9 @@ async function resourceRoutes(app: FastifyInstance, engine: Engine, resource: Re
     app.get(
       '/full',
       { schema: doc('Усе дерево одним списком: глибина, шлях, порядок показу'), config: read },
-      async () => ({
-        data: await readTree(engine.db, resource, table),
-      }),
+      // the database writes the JSON: it is sent as it came
+      async (_request, reply) =>
+        reply.type('application/json; charset=utf-8').send(`{"data":${await treeJson(engine.db, resource, table)}}`),
     );
     app.get('/tree-list', { schema: doc('Усе дерево, вкладене'), config: read }, async () => ({
       data: nestTree(await readTree(engine.db, resource, table)),
