@@ -103,19 +103,34 @@ async function makeReferences(token: string, r: ResourceDef): Promise<[Record<st
   return [refs, async () => void (await Promise.all(made.map(([def, id]) => apiDelete(token, def, id))))];
 }
 
-/** Whatever a walk leaves behind, even when it fails half-way: the next run on this database starts empty. */
-async function clearAll(token: string, r: ResourceDef) {
-  const { data } = (await api(token, 'GET', `${r.name}?per_page=100`)) as { data: { id: number }[] };
-  for (const row of data) await apiDelete(token, r, row.id);
+/**
+ * Whatever a walk leaves behind, even when it fails half-way: the rows made since `since` (other
+ * specs keep theirs), a tree's deepest first. A row another spec still holds (a category naming an
+ * attribute) or removed meanwhile is not this walk's to insist on.
+ */
+async function clearAll(token: string, r: ResourceDef, since: string) {
+  const { data } = (await api(token, 'GET', `${r.name}?per_page=100&sort=-created_at`)) as {
+    data: { id: number; created_at: string; depth?: number }[];
+  };
+  const mine = data.filter((row) => row.created_at >= since).sort((a, b) => (b.depth ?? 0) - (a.depth ?? 0));
+  for (const row of mine) {
+    await apiDelete(token, r, row.id).catch((error: Error) => {
+      if (!/: (404|422) /.test(error.message)) throw error;
+    });
+  }
 }
 
+/** A little before now (the server shares this machine's clock): the lower bound of what a walk makes. */
+const walkStart = () => new Date(Date.now() - 2_000).toISOString();
+
 async function walk(page: Page, r: ResourceDef, deleteFromRow: boolean) {
+  const since = walkStart();
   const token = await apiToken(owner);
   const [refs, dropReferences] = await makeReferences(token, r);
   try {
     await walkScreens(page, r, token, refs, deleteFromRow);
   } finally {
-    await clearAll(token, r);
+    await clearAll(token, r, since);
     await dropReferences();
   }
 }
@@ -290,6 +305,7 @@ const uniqueTitled = resources
   .sort((a, b) => formFields(a).length - formFields(b).length)[0] as ResourceDef;
 
 async function refusalLandsOnItsField(page: Page, r: ResourceDef) {
+  const since = walkStart();
   const token = await apiToken(owner);
   const [refs, dropReferences] = await makeReferences(token, r);
   try {
@@ -309,7 +325,7 @@ async function refusalLandsOnItsField(page: Page, r: ResourceDef) {
     await expect(page).toHaveURL(atPath(path(r, '/create')));
     await expect(page.locator('.Toastify__toast')).toHaveCount(0);
   } finally {
-    await clearAll(token, r);
+    await clearAll(token, r, since);
     await dropReferences();
   }
 }
@@ -420,6 +436,7 @@ const directoryReference = resources.flatMap((r) =>
 )[0];
 
 async function referenceNamedWithoutAccess(page: Page, { r, name }: { r: ResourceDef; name: string }) {
+  const since = walkStart();
   const token = await apiToken(owner);
   const [refs, dropReferences] = await makeReferences(token, r);
   try {
@@ -437,7 +454,7 @@ async function referenceNamedWithoutAccess(page: Page, { r, name }: { r: Resourc
     await expect(page.getByRole('option', { name: picked.title, exact: true })).toBeVisible();
     await expect(page.locator('.Toastify__toast')).toHaveCount(0);
   } finally {
-    await clearAll(token, r);
+    await clearAll(token, r, since);
     await dropReferences();
   }
 }
