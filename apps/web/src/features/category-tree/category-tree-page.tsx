@@ -113,14 +113,18 @@ export function CategoryTreePage() {
       <Paper variant="outlined" sx={{ minWidth: 0 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, p: 2 }}>
           <SearchBox value={text} placeholder={t('categoryTree.searchPlaceholder')} onSearch={setText} />
-          <Box sx={{ display: 'flex', gap: 1, ml: { sm: 'auto' } }}>
-            <Button size="small" disabled={!index} onClick={() => index && setExpanded(parentIds(index))}>
-              {t('categoryTree.expandAll')}
-            </Button>
-            <Button size="small" disabled={!index} onClick={() => setExpanded(new Set())}>
-              {t('categoryTree.collapseAll')}
-            </Button>
-          </Box>
+          {/* shown once the tree is there: buttons that turn from disabled to enabled fade their
+              colour, and were caught mid-fade as low contrast */}
+          {index ? (
+            <Box sx={{ display: 'flex', gap: 1, ml: { sm: 'auto' } }}>
+              <Button size="small" onClick={() => setExpanded(parentIds(index))}>
+                {t('categoryTree.expandAll')}
+              </Button>
+              <Button size="small" onClick={() => setExpanded(new Set())}>
+                {t('categoryTree.collapseAll')}
+              </Button>
+            </Box>
+          ) : null}
         </Box>
         <Box sx={{ height: 4 }}>{saving || (tree.isFetching && index) ? <LinearProgress /> : null}</Box>
         {body}
