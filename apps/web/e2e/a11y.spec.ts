@@ -5,7 +5,7 @@ import type { RouteObject } from 'react-router';
 import { shellRoutes } from '../src/app/routes/route-table.ts';
 import { isRouteHandle } from '../src/lib/route-handle.ts';
 import { e2eBaseUrl } from './env.ts';
-import { apiForm, loadResources, newToken, planRecord, referencesOf } from './resource-walk.ts';
+import { apiForm, loadResources, newToken, planRecord, referencesOf } from './resource-plan.ts';
 import { apiToken, owner, signIn } from './support.ts';
 
 /**

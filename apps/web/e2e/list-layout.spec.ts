@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { expectNoSidewaysScroll, screenWidths } from './list-layout.ts';
-import { labelsOf, loadResources } from './resource-walk.ts';
+import { labelsOf, loadResources } from './resource-plan.ts';
 import { owner, signIn } from './support.ts';
 
 const resources = await loadResources();

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { e2eBaseUrl } from './env.ts';
 import { screenWidths } from './list-layout.ts';
-import { apiForm, labelsOf, loadResources, newToken, planRecord } from './resource-walk.ts';
+import { apiForm, labelsOf, loadResources, newToken, planRecord } from './resource-plan.ts';
 import { apiToken, owner, signIn } from './support.ts';
 
 /** Review aid (`npm run shots`): /banners and /promos with a few rows at 1440, 1024 and 390 px. */

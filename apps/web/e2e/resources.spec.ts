@@ -7,15 +7,14 @@ import { expectListFits } from './list-layout.ts';
 import {
   apiForm,
   type Entry,
-  expectSaved,
-  fillField,
   labelsOf,
   loadResources,
   newToken,
   type Picked,
   planRecord,
   referencesOf,
-} from './resource-walk.ts';
+} from './resource-plan.ts';
+import { expectSaved, fillField } from './resource-walk.ts';
 import { apiToken, createUser, owner, signIn } from './support.ts';
 
 /** The status, enum or boolean field a list can be narrowed by, if the resource has one. */

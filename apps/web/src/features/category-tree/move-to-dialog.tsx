@@ -12,7 +12,7 @@ import { type MovePlan, planMove } from './tree-moves.ts';
 
 interface Choice {
   id: number | null;
-  /** The trail from the root, so two "Аксесуари" in different branches can be told apart. */
+  /** The trail from the root, so two categories of one name in different branches can be told apart. */
   label: string;
 }
 
