@@ -142,3 +142,48 @@ export const savedViews = pgTable(
     index('saved_views_shared_idx').on(t.resource).where(sql`${t.shared}`),
   ],
 );
+
+// Resource tables are built from the declarations (crud/tables.ts), so the tables below name
+// the two they point at through stand-ins, kept unexported so the migration sees them only as
+// foreign-key targets.
+const categoriesRef = pgTable('categories', { id: bigint('id', { mode: 'number' }).primaryKey() });
+const attributeValuesRef = pgTable('attributes_values', { id: bigint('id', { mode: 'number' }).primaryKey() });
+
+/**
+ * The templates of a category's filter pages (`/phones/color-black`): H1, meta title and meta
+ * description with `{category}`, `{attribute}` and `{value}` filled in per page. One row per
+ * category that has any; a category without a row has empty templates.
+ */
+export const categoryFilterSeo = pgTable('category_filter_seo', {
+  category_id: bigint('category_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => categoriesRef.id, { onDelete: 'cascade' }),
+  h1: text('h1').notNull().default(''),
+  meta_title: text('meta_title').notNull().default(''),
+  meta_description: text('meta_description').notNull().default(''),
+  updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});
+
+/**
+ * A category's own texts for the filter page of one attribute value, in place of its templates;
+ * an empty text falls back to the template. Goes with the value when it is deleted; a merge of
+ * values moves it (modules/catalog/attribute-values.ts).
+ */
+export const categoryFilterSeoValues = pgTable(
+  'category_filter_seo_values',
+  {
+    category_id: bigint('category_id', { mode: 'number' })
+      .notNull()
+      .references(() => categoriesRef.id, { onDelete: 'cascade' }),
+    value_id: bigint('value_id', { mode: 'number' })
+      .notNull()
+      .references(() => attributeValuesRef.id, { onDelete: 'cascade' }),
+    h1: text('h1').notNull().default(''),
+    meta_title: text('meta_title').notNull().default(''),
+    meta_description: text('meta_description').notNull().default(''),
+  },
+  (t) => [
+    primaryKey({ columns: [t.category_id, t.value_id] }),
+    index('category_filter_seo_values_value_idx').on(t.value_id),
+  ],
+);
