@@ -9,6 +9,7 @@ import { registerDocs } from './http/docs.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { createServer, registerApiScope } from './http/server.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { registerAttributeValues } from './modules/catalog/attribute-values.ts';
 import { registerCategories } from './modules/catalog/categories.ts';
 import { registerCurrency } from './modules/currency/register.ts';
 import { directoryRoutes } from './modules/directories/routes.ts';
@@ -62,6 +63,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       registerPromoCodes();
       registerCurrency();
       registerCategories();
+      registerAttributeValues();
       await api.register(crudRoutes, { engine });
     },
     { prefix: '/api' },

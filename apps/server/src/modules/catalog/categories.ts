@@ -1,19 +1,14 @@
-import {
-  apiMessages,
-  type CurrentUser,
-  defineMessages,
-  type ResourceRecord,
-  readScope,
-  writeScope,
-} from '@kramar/contract';
+import { apiMessages, defineMessages, type ResourceRecord, readScope, writeScope } from '@kramar/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseIds } from '../../crud/batch.ts';
-import { parseId, showRecord } from '../../crud/engine.ts';
+import { showRecord } from '../../crud/engine.ts';
 import { type ResourceRoutesContext, registerResourceHooks } from '../../crud/hooks.ts';
 import { saveRecord } from '../../crud/write.ts';
 import { queryRows } from '../../db/client.ts';
 import { AppError, validationError } from '../../http/errors.ts';
+import { filterSeoRoutes } from './category-filter-seo.ts';
+import { idOf, userOf } from './route-helpers.ts';
 
 /**
  * SPEC §7 "Categories" beyond the engine: a category's attribute rows with what they point at,
@@ -43,20 +38,10 @@ interface AttributeRow extends Row {
   position: number;
 }
 
-const userOf = (request: FastifyRequest): CurrentUser => {
-  if (!request.user) throw new AppError(401, apiMessages.unauthenticated);
-  return request.user;
-};
-
-const idOf = (request: FastifyRequest): number => {
-  const id = parseId((request.params as { id?: unknown }).id);
-  if (id === null) throw new AppError(404, apiMessages.notFound);
-  return id;
-};
-
 const rowsOf = (record: ResourceRecord): Row[] => (record.attributes as Row[] | undefined) ?? [];
 
-function categoryRoutes(app: FastifyInstance, { resource, table, db, engine }: ResourceRoutesContext): void {
+function categoryRoutes(app: FastifyInstance, context: ResourceRoutesContext): void {
+  const { resource, table, db, engine } = context;
   const read = { access: { scope: readScope(resource) } };
   const write = { access: { scope: writeScope(resource) } };
   const doc = (summary: string) => ({ schema: { summary, tags: [resource.name] } });
@@ -180,6 +165,8 @@ function categoryRoutes(app: FastifyInstance, { resource, table, db, engine }: R
       return { data: { updated } };
     },
   );
+
+  filterSeoRoutes(app, context);
 }
 
 export function registerCategories(): void {
