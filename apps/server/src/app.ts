@@ -16,6 +16,9 @@ import { directoryRoutes } from './modules/directories/routes.ts';
 import { registerPromoCodes } from './modules/promo-codes/register.ts';
 import { registerRedirects } from './modules/redirects/register.ts';
 import { savedViewRoutes } from './modules/saved-views/routes.ts';
+import { registerAdminUsers } from './modules/staff/admin-users.ts';
+import { profileRoutes } from './modules/staff/profile.ts';
+import { registerRoles } from './modules/staff/roles.ts';
 import { createStorage } from './storage/create-storage.ts';
 import { uploadRoutes } from './storage/routes.ts';
 import type { Storage } from './storage/storage.ts';
@@ -48,7 +51,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await registerDocs(app);
   await app.register(
     async (api) => {
-      await registerApiScope(api, database.db);
+      await registerApiScope(api, database.db, config.sessionIdleSeconds);
       await api.register(authRoutes, { db: database.db, tokenTtlSeconds: config.tokenTtlSeconds });
       const engine = await createEngine({
         db: database.db,
@@ -64,6 +67,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       registerCurrency();
       registerCategories();
       registerAttributeValues();
+      registerAdminUsers();
+      registerRoles();
+      await api.register(profileRoutes, { db: database.db });
       await api.register(crudRoutes, { engine });
     },
     { prefix: '/api' },

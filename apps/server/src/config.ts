@@ -15,6 +15,8 @@ export interface Config {
   /** IANA zone the shop works in: forms and lists show its wall clock, the database keeps UTC. */
   shopTimeZone: string;
   tokenTtlSeconds: number;
+  /** A session unused this long ends (ASVS 5.0 §7.3.1); `TOKEN_TTL` bounds it whatever its use. */
+  sessionIdleSeconds?: number;
   admin: { email: string; name: string; password?: string };
   logLevel: string;
   /** Where log lines go instead of stdout (tests read them). */
@@ -38,6 +40,7 @@ export const defaultConfig: Config = {
   shopUrl: 'https://kramar.example',
   shopTimeZone: 'Europe/Kyiv',
   tokenTtlSeconds: 7 * 24 * 3600,
+  sessionIdleSeconds: 8 * 3600,
   admin: { email: 'admin@kramar.local', name: 'Власник' },
   logLevel: 'info',
   trustProxy: false,
@@ -81,6 +84,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): Config {
     shopUrl: env.SHOP_URL || defaultConfig.shopUrl,
     shopTimeZone: timeZone(env.SHOP_TIME_ZONE, defaultConfig.shopTimeZone),
     tokenTtlSeconds: int(env.TOKEN_TTL, defaultConfig.tokenTtlSeconds, 'TOKEN_TTL'),
+    sessionIdleSeconds: int(env.SESSION_IDLE_TIMEOUT, defaultConfig.sessionIdleSeconds ?? 0, 'SESSION_IDLE_TIMEOUT'),
     admin: {
       email: env.ADMIN_EMAIL || defaultConfig.admin.email,
       name: env.ADMIN_NAME || defaultConfig.admin.name,

@@ -7,6 +7,10 @@ export interface CurrentUser {
   email: string;
   owner: boolean;
   scopes: string[];
+  /** A role of theirs requires a second factor they have not enrolled: the web asks them to enrol. */
+  two_factor_setup_required?: boolean;
+  /** The interface language chosen in their profile. */
+  language?: 'uk' | 'en';
 }
 
 export interface AuthResponse {

@@ -90,11 +90,16 @@ export function valueSchema(field: Field): z.ZodType {
     case 'children':
       // built by resource-schema.ts: a row's fields are whole fields (required, defaults)
       throw new Error('children rows are built with their fields');
-    case 'strings':
+    case 'strings': {
+      const options = field.options;
+      const item = options
+        ? z.enum(options as [string, ...string[]], m.choice)
+        : plainText(field.itemMax, false).trim().min(1, m.required);
       return z
-        .array(plainText(field.itemMax, false).trim().min(1, m.required), m.text)
+        .array(item, m.text)
         .max(field.maxItems, m.items(field.maxItems))
         .refine((items) => new Set(items.map((i) => i.toLowerCase())).size === items.length, m.duplicateItem);
+    }
     case 'blocks':
       return z
         .array(

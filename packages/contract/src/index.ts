@@ -11,4 +11,5 @@ export * from './resource-schema.ts';
 export * from './saved-views.ts';
 export * from './scopes.ts';
 export * from './slug.ts';
+export * from './staff.ts';
 export * from './tree.ts';

@@ -24,6 +24,8 @@ interface FieldBase {
   filterable?: boolean;
   /** Kept by the server only, never in a form (e.g. a counter). */
   readOnly?: boolean;
+  /** Only an owner may change it from its default or its stored value (403 for anyone else). */
+  ownerOnly?: boolean;
 }
 
 export interface TextField extends FieldBase {
@@ -155,11 +157,13 @@ export interface ChildrenField extends FieldBase {
   maxItems: number;
 }
 
-/** A list of short strings (synonyms, terms), kept in order. */
+/** A list of short strings (synonyms, terms), kept in order; with `options`, a set chosen from them. */
 export interface StringsField extends FieldBase {
   kind: 'strings';
   maxItems: number;
   itemMax: number;
+  /** The only values an item may take (a role's permission scopes). */
+  options?: readonly string[];
 }
 
 /** Ordered content blocks; each block has a type from `types` and the fields of a block. */

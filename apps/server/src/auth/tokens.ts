@@ -3,16 +3,30 @@ import { PGlite } from '@electric-sql/pglite';
 import type { CurrentUser } from '@kramar/contract';
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { accessTokens, adminUsers } from '../db/schema.ts';
+import { accessTokens } from '../db/schema.ts';
+import { staff } from './staff-table.ts';
 
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
-export async function issueToken(db: Db, userId: number, ttlSeconds: number): Promise<string> {
+/** Where a sign-in came from, kept for the sessions list (trimmed: a header is the caller's text). */
+export interface SessionOrigin {
+  userAgent?: string | undefined;
+  address?: string | undefined;
+}
+
+export async function issueToken(
+  db: Db,
+  userId: number,
+  ttlSeconds: number,
+  origin: SessionOrigin = {},
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(accessTokens).values({
     user_id: userId,
     token_hash: hashToken(token),
     expires_at: new Date(Date.now() + ttlSeconds * 1000),
+    user_agent: origin.userAgent?.slice(0, 300) ?? null,
+    address: origin.address?.slice(0, 64) ?? null,
   });
   return token;
 }
@@ -30,9 +44,10 @@ export interface Session {
  * Nothing is cached in the process: a deactivated user, a changed role or a revoked token
  * bites on the very next request, whichever instance serves it.
  */
-const statementName = 'kramar_find_session';
+/** Default idle timeout: a session unused for 8 hours ends. */
+export const defaultIdleSeconds = 8 * 3600;
 
-function sessionQuery(db: Db) {
+function sessionQuery(db: Db, idleSeconds: number) {
   return (
     db
       .select({
@@ -40,22 +55,30 @@ function sessionQuery(db: Db) {
         // `last_used_at` is written at most once a minute so reads stay reads
         touch: sql<boolean>`(${accessTokens.last_used_at} is null
           or ${accessTokens.last_used_at} < now() - interval '1 minute')`.as('touch'),
-        id: sql<number>`${adminUsers.id}`.mapWith(Number).as('id'),
-        name: sql<string>`${adminUsers.name}`.as('name'),
-        email: sql<string>`${adminUsers.email}`.as('email'),
-        owner: sql<boolean>`${adminUsers.owner}`.as('owner'),
+        id: sql<number>`${staff.id}`.mapWith(Number).as('id'),
+        name: sql<string>`${staff.name}`.as('name'),
+        email: sql<string>`${staff.email}`.as('email'),
+        owner: sql<boolean>`${staff.owner}`.as('owner'),
         scopes: sql<string[]>`array(
-          select distinct rp.scope from role_user ru join role_permissions rp on rp.role_id = ru.role_id
-          where ru.user_id = ${adminUsers.id})`.as('scopes'),
+          select distinct s.scope from admin_users_roles l join roles r on r.id = l.target_id,
+            jsonb_array_elements_text(r.permissions) s(scope)
+          where l.owner_id = ${staff.id})`.as('scopes'),
+        // a role asks for a second factor the user has not enrolled yet
+        enrol: sql<boolean>`(not ${staff.two_factor_enabled} and exists(
+          select 1 from admin_users_roles l join roles r on r.id = l.target_id
+          where l.owner_id = ${staff.id} and r.require_two_factor))`.as('enrol'),
+        language: sql<string>`${staff.language}`.as('language'),
       })
       .from(accessTokens)
       // no bound values but the hash: PREPARE below knows it as $1
-      .innerJoin(adminUsers, and(eq(adminUsers.id, accessTokens.user_id), sql`${adminUsers.active}`))
+      .innerJoin(staff, and(eq(staff.id, accessTokens.user_id), sql`${staff.active}`))
       .where(
         and(
           eq(accessTokens.token_hash, sql.placeholder('hash')),
           isNull(accessTokens.revoked_at),
           gt(accessTokens.expires_at, sql`now()`),
+          // a whole number of our own config, written into the statement so it stays one parameter
+          sql`coalesce(${accessTokens.last_used_at}, ${accessTokens.created_at}) > now() - ${sql.raw(`interval '${Math.floor(idleSeconds)} seconds'`)}`,
         ),
       )
   );
@@ -69,14 +92,17 @@ interface SessionRow {
   email: string;
   owner: boolean;
   scopes: string[] | null;
+  enrol: boolean;
+  language: string;
 }
 
 type FindRow = (hash: string) => Promise<SessionRow | undefined>;
 
-function planOnce(db: Db): FindRow {
+function planOnce(db: Db, idleSeconds: number): FindRow {
   const client = (db as { $client?: unknown }).$client;
+  const statementName = `kramar_find_session_${Math.floor(idleSeconds)}`;
   if (client instanceof PGlite) {
-    const query = sessionQuery(db).toSQL();
+    const query = sessionQuery(db, idleSeconds).toSQL();
     if (query.params.length !== 1) throw new Error('the session query must have exactly one parameter');
     let ready: Promise<unknown> | null = null;
     return async (hash) => {
@@ -92,17 +118,22 @@ function planOnce(db: Db): FindRow {
       return row && { ...row, token_id: Number(row.token_id), id: Number(row.id) };
     };
   }
-  const prepared = sessionQuery(db).prepare(statementName);
+  const prepared = sessionQuery(db, idleSeconds).prepare(statementName);
   return async (hash) => (await prepared.execute({ hash }))[0];
 }
 
-const planned = new WeakMap<Db, FindRow>();
+const planned = new WeakMap<Db, Map<number, FindRow>>();
 
-export async function findSession(db: Db, token: string): Promise<Session | null> {
-  let find = planned.get(db);
+export async function findSession(db: Db, token: string, idleSeconds = defaultIdleSeconds): Promise<Session | null> {
+  let byIdle = planned.get(db);
+  if (!byIdle) {
+    byIdle = new Map();
+    planned.set(db, byIdle);
+  }
+  let find = byIdle.get(idleSeconds);
   if (!find) {
-    find = planOnce(db);
-    planned.set(db, find);
+    find = planOnce(db, idleSeconds);
+    byIdle.set(idleSeconds, find);
   }
   const row = await find(hashToken(token));
   if (!row) return null;
@@ -115,8 +146,32 @@ export async function findSession(db: Db, token: string): Promise<Session | null
   }
   return {
     tokenId: row.token_id,
-    user: { id: row.id, name: row.name, email: row.email, owner: row.owner, scopes: row.scopes ?? [] },
+    user: {
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      owner: row.owner,
+      scopes: row.scopes ?? [],
+      two_factor_setup_required: row.enrol,
+      language: row.language === 'en' ? 'en' : 'uk',
+    },
   };
+}
+
+/** Ends every session of a user (deactivation, a new password), or all but `keep`; returns how many. */
+export async function revokeUserTokens(db: Db, userId: number, keep?: number | null): Promise<number> {
+  const rows = await db
+    .update(accessTokens)
+    .set({ revoked_at: new Date() })
+    .where(
+      and(
+        eq(accessTokens.user_id, userId),
+        isNull(accessTokens.revoked_at),
+        keep ? sql`${accessTokens.id} <> ${keep}` : undefined,
+      ),
+    )
+    .returning({ id: accessTokens.id });
+  return rows.length;
 }
 
 export async function revokeToken(db: Db, tokenId: number): Promise<void> {

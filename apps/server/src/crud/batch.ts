@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import { AppError, validationError } from '../http/errors.ts';
 import { diffChanges, writeAudit } from './audit-log.ts';
 import { type Engine, tableOf } from './engine.ts';
+import { hooksFor } from './hooks.ts';
 import { removeFiles } from './images.ts';
 import { refuseDeleteInUse } from './in-use.ts';
 import { crudMessages } from './messages.ts';
@@ -42,6 +43,7 @@ export async function deleteRecords(
     .transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
       await refuseDeleteInUse(tx, engine.resources, engine.tables, resource, table, ids);
+      await hooksFor(resource.name).beforeDelete?.({ tx, resource, user, ids });
       const rows = await tx.delete(table).where(idsIn(table, ids)).returning(selection(resource, table));
       const records = rows.map((row) => toRecord(resource, row));
       await writeAudit(

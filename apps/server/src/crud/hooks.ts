@@ -34,6 +34,13 @@ export interface ResourceRoutesContext {
 export interface ResourceHooks {
   /** After validation, before uniqueness and reference checks; may adjust `values` or throw an AppError. */
   beforeSave?(ctx: SaveContext): Promise<void> | void;
+  /** Before rows are deleted, in the deletion's transaction: may refuse with an AppError (a role still held). */
+  beforeDelete?(ctx: {
+    tx: Db;
+    resource: ResourceDef;
+    user: CurrentUser;
+    ids: readonly number[];
+  }): Promise<void> | void;
   /** After the row is written, in the same transaction (side tables, counters). */
   afterSave?(ctx: SaveContext & { record: ResourceRecord }): Promise<void> | void;
   /** More routes under `/api/{name}`, registered in the same encapsulated scope as the generic ones. */

@@ -42,6 +42,22 @@ function validate(resource: ResourceDef, mode: 'create' | 'update', body: unknow
   return values;
 }
 
+/** A field only owners may change, sent by someone else with a value other than what is there. */
+function refuseOwnerOnly(resource: ResourceDef, user: CurrentUser, values: Values, before: ResourceRecord | null) {
+  if (user.owner) return;
+  for (const [name, field] of Object.entries(resource.fields)) {
+    if (!field.ownerOnly || values[name] === undefined) continue;
+    const current = before
+      ? before[name]
+      : 'default' in field
+        ? field.default
+        : field.kind === 'boolean'
+          ? false
+          : null;
+    if (values[name] !== current) throw new AppError(403, crudMessages.ownerOnly);
+  }
+}
+
 /**
  * Create (no id) or update (id) in one transaction: hooks, slugs, uniqueness, references, the
  * cross-field rules (start/end, min/max) on the merged record, images, the row, the audit entry. Any failure writes nothing
@@ -67,6 +83,7 @@ export async function saveRecord(
       if (id !== null && !before) throw new AppError(404, apiMessages.notFound);
       const errors: Errors = {};
       images = await storeImages(engine.storage, resource, values, before ?? null, errors);
+      refuseOwnerOnly(resource, user, values, before ?? null);
       const ctx = { resource, table, mode, tx, user, values, before: before ?? null } as const;
       await hooks.beforeSave?.(ctx);
       const merged: Values = { ...before, ...values };

@@ -3,11 +3,11 @@ import { apiMessages } from '@kramar/contract';
 import { eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { staff } from '../auth/staff-table.ts';
 import { hashToken, issueToken } from '../auth/tokens.ts';
 import { type ApiResponse, call, ownerPassword, startTestApp, type TestApp } from '../test/test-app.ts';
 import { queryRows } from './client.ts';
 import { type FlakyProxy, startFlakyProxy } from './flaky-proxy.ts';
-import { adminUsers } from './schema.ts';
 
 /**
  * PostgreSQL going away under the server (issue 11, faults 2 and 8): a TCP proxy between the
@@ -36,10 +36,7 @@ describe.skipIf(!adminUrl)('a PostgreSQL server that goes away', () => {
   });
   /** Straight from the database, so these tests stand on the pool alone, not on the sign-in route. */
   const ownerToken = async () => {
-    const [row] = await t.app.database.db
-      .select({ id: adminUsers.id })
-      .from(adminUsers)
-      .where(eq(adminUsers.email, owner.email));
+    const [row] = await t.app.database.db.select({ id: staff.id }).from(staff).where(eq(staff.email, owner.email));
     return issueToken(t.app.database.db, row?.id ?? 0, 3600);
   };
   afterAll(async () => {

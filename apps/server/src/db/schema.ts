@@ -17,69 +17,77 @@ const timestamps = {
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
-export const adminUsers = pgTable(
-  'admin_users',
+// Staff accounts and roles are resources (packages/contract/src/resources/admin-users.ts,
+// roles.ts): their tables are built from the declarations, so the tables here point at them
+// through a stand-in, unexported so the migration sees it only as a foreign-key target.
+const adminUsersRef = pgTable('admin_users', { id: bigint('id', { mode: 'number' }).primaryKey() });
+
+const userId = () =>
+  bigint('user_id', { mode: 'number' })
+    .notNull()
+    .references(() => adminUsersRef.id, { onDelete: 'cascade' });
+
+/**
+ * A staff member's secrets, apart from the record any administrator may read: the password hash
+ * (null until an invitation is accepted), the TOTP key and the hashes of unused recovery codes.
+ */
+export const adminCredentials = pgTable('admin_credentials', {
+  user_id: userId().primaryKey(),
+  password_hash: text('password_hash'),
+  /** base32 TOTP key, set once enrolment is confirmed; `totp_pending` holds it until then. */
+  totp_secret: text('totp_secret'),
+  totp_pending: text('totp_pending'),
+  /** The last time step a code was accepted for: a code is never accepted twice. */
+  totp_last_step: bigint('totp_last_step', { mode: 'number' }),
+  /** SHA-256 hex of each recovery code not yet used. */
+  recovery_codes: jsonb('recovery_codes').$type<string[]>().notNull().default([]),
+  password_changed_at: timestamp('password_changed_at', { withTimezone: true }),
+});
+
+/** A one-use link that lets a new staff member set their password, valid 72 hours. */
+export const adminInvitations = pgTable(
+  'admin_invitations',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    name: text('name').notNull(),
-    email: text('email').notNull(),
-    password_hash: text('password_hash').notNull(),
-    owner: boolean('owner').notNull().default(false),
-    active: boolean('active').notNull().default(true),
-    ...timestamps,
+    user_id: userId(),
+    token_hash: text('token_hash').notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // e-mail is unique whatever its case: sign-in lower-cases it
-  (t) => [uniqueIndex('admin_users_email_unique').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('admin_invitations_token_unique').on(t.token_hash),
+    index('admin_invitations_user_idx').on(t.user_id),
+  ],
 );
 
-export const roles = pgTable(
-  'roles',
+/** The second step of a sign-in with 2FA: the password was right, a code is still owed. */
+export const twoFactorChallenges = pgTable(
+  'two_factor_challenges',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    name: text('name').notNull(),
-    description: text('description'),
-    ...timestamps,
+    user_id: userId(),
+    token_hash: text('token_hash').notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('roles_name_unique').on(t.name)],
-);
-
-export const roleUser = pgTable(
-  'role_user',
-  {
-    role_id: bigint('role_id', { mode: 'number' })
-      .notNull()
-      .references(() => roles.id, { onDelete: 'cascade' }),
-    user_id: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => adminUsers.id, { onDelete: 'cascade' }),
-  },
-  (t) => [primaryKey({ columns: [t.user_id, t.role_id] }), index('role_user_role_idx').on(t.role_id)],
-);
-
-export const rolePermissions = pgTable(
-  'role_permissions',
-  {
-    role_id: bigint('role_id', { mode: 'number' })
-      .notNull()
-      .references(() => roles.id, { onDelete: 'cascade' }),
-    scope: text('scope').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.role_id, t.scope] })],
+  (t) => [uniqueIndex('two_factor_challenges_token_unique').on(t.token_hash)],
 );
 
 export const accessTokens = pgTable(
   'access_tokens',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    user_id: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    user_id: userId(),
     /** SHA-256 of the bearer token, hex: the token itself is never stored. */
     token_hash: text('token_hash').notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     last_used_at: timestamp('last_used_at', { withTimezone: true }),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     revoked_at: timestamp('revoked_at', { withTimezone: true }),
+    /** Where the session was opened (the sessions list): the browser's User-Agent and the address. */
+    user_agent: text('user_agent'),
+    address: text('address'),
   },
   (t) => [uniqueIndex('access_tokens_hash_unique').on(t.token_hash), index('access_tokens_user_idx').on(t.user_id)],
 );
@@ -126,9 +134,7 @@ export const savedViews = pgTable(
   'saved_views',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    user_id: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    user_id: userId(),
     resource: text('resource').notNull(),
     name: text('name').notNull(),
     query: text('query').notNull(),

@@ -85,10 +85,9 @@ describe('scope guard', () => {
     const user = await createUser(t.app, { scopes: ['unit.show'] });
     const token = await signIn(t.url, user);
     expect((await call(probeUrl, 'GET', '/api/news', { token })).status).toBe(403);
-    const { rolePermissions, roleUser } = await import('../db/schema.ts');
-    const { eq } = await import('drizzle-orm');
-    const [link] = await t.app.database.db.select().from(roleUser).where(eq(roleUser.user_id, user.id));
-    await t.app.database.db.insert(rolePermissions).values({ role_id: link?.role_id ?? 0, scope: 'news.show' });
+    const { sql } = await import('drizzle-orm');
+    await t.app.database.db.execute(sql`update roles set permissions = permissions || '["news.show"]'::jsonb
+      where id in (select target_id from admin_users_roles where owner_id = ${user.id})`);
     expect((await call(probeUrl, 'GET', '/api/news', { token })).status).toBe(200);
   });
 });
@@ -115,17 +114,17 @@ describe('bearer token', () => {
   });
 
   it('sees a deactivated user, a removed role and a revoked token on the next request', async () => {
-    const { adminUsers, roleUser } = await import('../db/schema.ts');
-    const { eq } = await import('drizzle-orm');
+    const { staff } = await import('../auth/staff-table.ts');
+    const { eq, sql } = await import('drizzle-orm');
     const db = t.app.database.db;
     const user = await createUser(t.app, { scopes: ['news.show'] });
     const token = await signIn(t.url, user);
     expect((await call(probeUrl, 'GET', '/api/news', { token })).status).toBe(200);
-    await db.delete(roleUser).where(eq(roleUser.user_id, user.id));
+    await db.execute(sql`delete from admin_users_roles where owner_id = ${user.id}`);
     expect((await call(probeUrl, 'GET', '/api/news', { token })).status).toBe(403);
-    await db.update(adminUsers).set({ active: false }).where(eq(adminUsers.id, user.id));
+    await db.update(staff).set({ active: false }).where(eq(staff.id, user.id));
     expect((await call(probeUrl, 'GET', '/api/mine', { token })).status).toBe(401);
-    await db.update(adminUsers).set({ active: true }).where(eq(adminUsers.id, user.id));
+    await db.update(staff).set({ active: true }).where(eq(staff.id, user.id));
     expect((await call(probeUrl, 'GET', '/api/mine', { token })).status).toBe(200);
     expect((await call(t.url, 'POST', '/api/logout', { token })).status).toBe(204);
     expect((await call(probeUrl, 'GET', '/api/mine', { token })).status).toBe(401);

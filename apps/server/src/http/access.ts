@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@kramar/contract';
-import { apiMessages, can } from '@kramar/contract';
+import { apiMessages, can, staffMessages } from '@kramar/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { findSession } from '../auth/tokens.ts';
+import { defaultIdleSeconds, findSession } from '../auth/tokens.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from './errors.ts';
 
@@ -15,6 +15,10 @@ export type Access = 'public' | 'user' | { scope: string | readonly string[] };
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+  }
+  interface FastifyInstance {
+    /** How long an unused session lasts (the sessions lists leave out what has idled out). */
+    sessionIdleSeconds: number;
   }
   interface FastifyRequest {
     user: CurrentUser | null;
@@ -35,7 +39,8 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 /** Registers the guard on an encapsulated /api scope. */
-export function registerAccessGuard(app: FastifyInstance, db: Db): void {
+export function registerAccessGuard(app: FastifyInstance, db: Db, idleSeconds = defaultIdleSeconds): void {
+  app.decorate('sessionIdleSeconds', idleSeconds);
   app.decorateRequest('user', null);
   app.decorateRequest('tokenId', null);
 
@@ -49,11 +54,21 @@ export function registerAccessGuard(app: FastifyInstance, db: Db): void {
     const access = request.routeOptions.config.access;
     if (!access || access === 'public') return;
     const token = bearerToken(request);
-    const session = token ? await findSession(db, token) : null;
+    const session = token ? await findSession(db, token, idleSeconds) : null;
     if (!session) throw new AppError(401, apiMessages.unauthenticated);
     request.user = session.user;
     request.tokenId = session.tokenId;
-    if (access !== 'user' && !can(session.user, access.scope)) {
+    if (access === 'user') return;
+    // a role asks for a second factor: until it is enrolled, only the account's own routes answer
+    if (session.user.two_factor_setup_required) {
+      request.log.info(
+        { event: 'access-refused', user: session.user.id, reason: 'two-factor-setup' },
+        'access refused',
+      );
+      throw new AppError(403, staffMessages.twoFactorSetupRequired);
+    }
+    if (!can(session.user, access.scope)) {
+      request.log.info({ event: 'access-refused', user: session.user.id, scope: access.scope }, 'access refused');
       throw new AppError(403, apiMessages.forbidden);
     }
   });

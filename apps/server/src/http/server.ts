@@ -48,8 +48,8 @@ export function createServer(opts: ServerOptions): FastifyInstance {
 }
 
 /** What every /api route stands on: the access guard, bounded bodies, multipart, the `_method` override. */
-export async function registerApiScope(api: FastifyInstance, db: Db): Promise<void> {
-  registerAccessGuard(api, db);
+export async function registerApiScope(api: FastifyInstance, db: Db, idleSeconds?: number): Promise<void> {
+  registerAccessGuard(api, db, idleSeconds);
   registerBodyRules(api);
   await registerMultipart(api);
   registerMethodOverride(api, db);

@@ -68,7 +68,8 @@ function textValue(field: TextLike, word: string, name: string): string {
   if (field.kind === 'url') return `https://example.com/${word}`;
   if (field.kind === 'email') return `${word}@example.com`;
   // the first candidate a declared length and pattern allow: Ukrainian prose, then codes and paths
-  const candidates = [`${word} зразок`, word, `/${word}`, `https://example.com/${word}`];
+  const digits = String([...word].reduce((a, c) => (a * 31 + c.charCodeAt(0)) % 1e9, 7)).padStart(9, '0');
+  const candidates = [`${word} зразок`, word, `/${word}`, `https://example.com/${word}`, `+380${digits}`];
   const fits = candidates.find(
     (c) =>
       c.length <= field.max &&
@@ -122,6 +123,9 @@ export function validValue(
       return id;
     }
     case 'strings':
+      // a set of options (a role's scopes) starts empty: a role holding scopes could not be
+      // given by the staff the generated tests sign in as (nobody gives what they do not have)
+      if (field.options) return [];
       return [`${word} один`, `${word} два`].map((s) => s.slice(0, field.itemMax)).slice(0, field.maxItems);
     case 'blocks':
       return [{ type: field.types[0] ?? '', title: 'Блок', text: `Текст ${word}`, link: 'https://example.com/' }];
@@ -147,7 +151,8 @@ export function validBody(resource: ResourceDef, refs: Readonly<Record<string, n
   const word = nextWord();
   const body: Body = {};
   for (const [name, field] of Object.entries(resource.fields)) {
-    if (field.readOnly) continue;
+    // only an owner may set it: the generated tests write as staff too
+    if (field.readOnly || field.ownerOnly) continue;
     // a reference to a resource that has no row yet stays empty unless it is required, and so does
     // one to the resource itself (a tree's parent): the row it would name may be the one updated
     if (
@@ -296,6 +301,7 @@ export function badValues(field: Field): BadValue[] {
         { label: 'too many', value: Array.from({ length: field.maxItems + 1 }, (_, i) => `слово ${i}`) },
         { label: 'item too long', value: ['x'.repeat(field.itemMax + 1)] },
         { label: 'repeated items', value: ['Кабель', 'кабель'] },
+        ...(field.options ? [{ label: 'not an option', value: [`${field.options[0]}.nope`] }] : []),
       ];
     case 'references':
       return [

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
+import { insertAccount, insertRole } from '../auth/accounts.ts';
 import { hashPassword } from '../auth/password.ts';
 import type { Config } from '../config.ts';
-import { adminUsers, rolePermissions, roles, roleUser } from '../db/schema.ts';
 
 export const ownerPassword = 'owner-password-1';
 
@@ -74,26 +74,15 @@ export async function createUser(
   const n = `${Date.now().toString(36)}${++userCounter}`;
   const email = `user-${n}@kramar.test`;
   const password = `password-${n}`;
-  const [user] = await db
-    .insert(adminUsers)
-    .values({
-      name: opts.name ?? `Користувач ${n}`,
-      email,
-      password_hash: await hashPassword(password),
-      active: opts.active ?? true,
-    })
-    .returning({ id: adminUsers.id });
-  if (!user) throw new Error('user not created');
-  if (opts.scopes.length) {
-    const [role] = await db
-      .insert(roles)
-      .values({ name: `role-${n}` })
-      .returning({ id: roles.id });
-    if (!role) throw new Error('role not created');
-    await db.insert(rolePermissions).values(opts.scopes.map((scope) => ({ role_id: role.id, scope })));
-    await db.insert(roleUser).values({ role_id: role.id, user_id: user.id });
-  }
-  return { id: user.id, email, password };
+  const roleIds = opts.scopes.length ? [await insertRole(db, `role-${n}`, opts.scopes)] : [];
+  const id = await insertAccount(db, {
+    name: opts.name ?? `Користувач ${n}`,
+    email,
+    passwordHash: await hashPassword(password),
+    active: opts.active ?? true,
+    roleIds,
+  });
+  return { id, email, password };
 }
 
 let ipCounter = 0;

@@ -1,9 +1,9 @@
 import { type CurrentUser, type ResourceDef, slugify } from '@kramar/contract';
 import { eq, sql } from 'drizzle-orm';
+import { staff } from '../../auth/staff-table.ts';
 import type { Engine } from '../../crud/engine.ts';
 import { saveRecord } from '../../crud/write.ts';
 import { type Db, queryRows } from '../client.ts';
-import { adminUsers } from '../schema.ts';
 import {
   type AttributeSeed,
   type AttributeSet,
@@ -35,10 +35,10 @@ export const demoCatalogueSize = {
 /** The owner as the author of the seeded records (their audit entries name a person). */
 export async function ownerUser(db: Db): Promise<CurrentUser> {
   const [row] = await db
-    .select({ id: adminUsers.id, name: adminUsers.name, email: adminUsers.email })
-    .from(adminUsers)
-    .where(eq(adminUsers.owner, true))
-    .orderBy(adminUsers.id)
+    .select({ id: staff.id, name: staff.name, email: staff.email })
+    .from(staff)
+    .where(eq(staff.owner, true))
+    .orderBy(staff.id)
     .limit(1);
   if (!row) throw new Error('The owner account must exist before the catalogue is seeded');
   return { ...row, owner: true, scopes: [] };

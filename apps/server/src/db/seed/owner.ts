@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
+import { insertAccount } from '../../auth/accounts.ts';
 import { generatePassword, hashPassword } from '../../auth/password.ts';
+import { staff } from '../../auth/staff-table.ts';
 import type { Db } from '../client.ts';
-import { adminUsers } from '../schema.ts';
 
 export interface OwnerSeed {
   email: string;
@@ -17,17 +18,13 @@ export async function ensureOwner(
   db: Db,
   admin: { email: string; name: string; password?: string },
 ): Promise<OwnerSeed> {
-  const [existing] = await db
-    .select({ email: adminUsers.email })
-    .from(adminUsers)
-    .where(eq(adminUsers.owner, true))
-    .limit(1);
+  const [existing] = await db.select({ email: staff.email }).from(staff).where(eq(staff.owner, true)).limit(1);
   if (existing) return { email: existing.email, name: admin.name, generated: false, created: false };
   const password = admin.password ?? generatePassword();
-  await db.insert(adminUsers).values({
+  await insertAccount(db, {
     name: admin.name,
-    email: admin.email.toLowerCase(),
-    password_hash: await hashPassword(password),
+    email: admin.email,
+    passwordHash: await hashPassword(password),
     owner: true,
   });
   return { email: admin.email.toLowerCase(), name: admin.name, password, generated: !admin.password, created: true };

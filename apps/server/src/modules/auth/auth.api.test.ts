@@ -86,9 +86,8 @@ describe('GET /api/user', () => {
     const db = t.app.database.db;
     await queryRows(
       db,
-      sql`with r as (insert into roles (name) values ('extra') returning id),
-          p as (insert into role_permissions (role_id, scope) select id, 'news.edit' from r)
-          insert into role_user (role_id, user_id) select id, ${user.id} from r`,
+      sql`with r as (insert into roles (name, permissions) values ('extra', '["news.edit", "news.show"]') returning id)
+          insert into admin_users_roles (owner_id, target_id, position) select ${user.id}, id, 1 from r`,
     );
     const token = await signIn(t.url, user);
     const res = await call<{ data: { scopes: string[] } }>(t.url, 'GET', '/api/user', { token });

@@ -1,14 +1,15 @@
-import type { AuthResponse, CurrentUser } from '@kramar/contract';
+import type { CurrentUser } from '@kramar/contract';
 import { apiMessages, loginSchema } from '@kramar/contract';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dummyHash, verifyPassword } from '../../auth/password.ts';
-import { issueToken, purgeExpiredTokens, revokeToken } from '../../auth/tokens.ts';
+import { accountByEmail, logSignIn, openSession } from '../../auth/sign-in.ts';
+import { purgeExpiredTokens, revokeToken } from '../../auth/tokens.ts';
 import type { Db } from '../../db/client.ts';
-import { adminUsers } from '../../db/schema.ts';
 import { validationError } from '../../http/errors.ts';
+import { invitationRoutes } from './invitation.ts';
 import { countAttempt, forgetAttempt, limitKeys, purgeStaleAttempts } from './limits.ts';
+import { openChallenge, secondStepRoutes } from './second-step.ts';
 
 /** How often expired tokens and spent sign-in counters are swept away, on every instance. */
 export const purgeIntervalMs = 10 * 60 * 1000;
@@ -37,27 +38,29 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; tokenTtlS
       const keys = limitKeys(email, request.ip);
       const wait = await countAttempt(db, keys);
       if (wait > 0) {
+        logSignIn(request, 'rate-limited', { email });
         return reply
           .status(429)
           .header('retry-after', String(wait))
           .send({ message: wait > 60 ? apiMessages.tooManyAttemptsLater : apiMessages.tooManyAttempts });
       }
-      const [user] = await db
-        .select({ id: adminUsers.id, hash: adminUsers.password_hash, active: adminUsers.active })
-        .from(adminUsers)
-        .where(eq(sql`lower(${adminUsers.email})`, email));
+      const user = await accountByEmail(db, email);
       const valid = await verifyPassword(password, user?.hash ?? dummyHash);
-      if (!user || !valid || !user.active) throw validationError({ email: [apiMessages.invalidCredentials] });
+      if (!user || !valid || !user.active) {
+        logSignIn(request, user && valid ? 'inactive' : 'failed', { email });
+        throw validationError({ email: [apiMessages.invalidCredentials] });
+      }
       await forgetAttempt(db, keys);
-      await purgeExpiredTokens(db, user.id);
-      const body: AuthResponse = {
-        access_token: await issueToken(db, user.id, tokenTtlSeconds),
-        token_type: 'Bearer',
-        expires_in: tokenTtlSeconds,
-      };
-      return body;
+      if (user.twoFactor) {
+        logSignIn(request, 'code-requested', { user: user.id });
+        return openChallenge(db, user.id);
+      }
+      return openSession(db, request, user.id, tokenTtlSeconds);
     },
   );
+
+  await secondStepRoutes(api, { db, tokenTtlSeconds });
+  await invitationRoutes(api, { db, tokenTtlSeconds });
 
   app.get(
     '/user',

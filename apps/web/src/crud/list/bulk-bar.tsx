@@ -30,7 +30,7 @@ export function BulkBar({ resource, ids, onClear }: BulkBarProps) {
   const queryClient = useQueryClient();
   const statusField = resource.extras.batchStatus ? statusFieldOf(resource) : undefined;
   const field = statusField ? resource.fields[statusField] : undefined;
-  const options = field && 'options' in field ? field.options : [];
+  const options = (field && 'options' in field && field.options) || [];
   const [status, setStatus] = useState('');
   const [asking, setAsking] = useState<'delete' | 'status' | null>(null);
   const count = ids.length;

@@ -50,7 +50,7 @@ function FilterControl(props: FilterControlProps) {
         <SelectFilter
           label={label}
           value={text}
-          options={('options' in field ? field.options : []).map((option) => ({
+          options={(('options' in field && field.options) || []).map((option) => ({
             value: option,
             label: optionLabel(t, resource, name, option),
           }))}

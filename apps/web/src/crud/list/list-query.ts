@@ -67,7 +67,7 @@ function validBound(field: Field, value: string): boolean {
 function validValue(field: Field, value: string): boolean {
   switch (filterKindOf(field)) {
     case 'choice':
-      return 'options' in field && field.options.includes(value);
+      return 'options' in field && Boolean(field.options?.includes(value));
     case 'boolean':
       return value === booleanFilterValues.yes || value === booleanFilterValues.no;
     case 'reference':

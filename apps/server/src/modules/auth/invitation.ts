@@ -1,0 +1,74 @@
+import { acceptInvitationSchema, staffMessages } from '@kramar/contract';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { hashPassword } from '../../auth/password.ts';
+import { commonPasswordError } from '../../auth/password-policy.ts';
+import { openSession } from '../../auth/sign-in.ts';
+import { staff } from '../../auth/staff-table.ts';
+import { hashToken } from '../../auth/tokens.ts';
+import type { Db } from '../../db/client.ts';
+import { adminCredentials, adminInvitations } from '../../db/schema.ts';
+import { AppError, validationError } from '../../http/errors.ts';
+
+const valid = (token: string) =>
+  and(
+    eq(adminInvitations.token_hash, hashToken(token)),
+    isNull(adminInvitations.used_at),
+    gt(adminInvitations.expires_at, sql`now()`),
+  );
+
+/** GET and POST /api/auth/invitation: who was invited, and setting the password (which signs them in). */
+export async function invitationRoutes(app: FastifyInstance, opts: { db: Db; tokenTtlSeconds: number }) {
+  const { db, tokenTtlSeconds } = opts;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(
+    '/auth/invitation',
+    { schema: { summary: 'Запрошення: кого запрошено', tags: ['session'] }, config: { access: 'public' } },
+    async (request) => {
+      const token = (request.query as { token?: unknown }).token;
+      if (typeof token !== 'string' || token.length > 100) throw new AppError(404, staffMessages.invitationInvalid);
+      const [row] = await db
+        .select({ name: staff.name, email: staff.email, expires_at: adminInvitations.expires_at })
+        .from(adminInvitations)
+        .innerJoin(staff, eq(staff.id, adminInvitations.user_id))
+        .where(and(valid(token), eq(staff.active, true)));
+      if (!row) throw new AppError(404, staffMessages.invitationInvalid);
+      return { data: { name: row.name, email: row.email, expires_at: row.expires_at.toISOString() } };
+    },
+  );
+  api.post(
+    '/auth/invitation',
+    {
+      schema: { summary: 'Запрошення: встановити пароль і увійти', tags: ['session'], body: acceptInvitationSchema },
+      config: { access: 'public' },
+    },
+    async (request) => {
+      const { token, password } = request.body;
+      const common = commonPasswordError(password);
+      if (common) throw validationError({ password: [common] });
+      const hash = await hashPassword(password);
+      const userId = await db.transaction(async (tx) => {
+        // used in the same statement that finds it: one link, one password, even when sent twice at once
+        const [used] = await tx
+          .update(adminInvitations)
+          .set({ used_at: new Date() })
+          .where(valid(token))
+          .returning({ user: adminInvitations.user_id });
+        if (!used) return null;
+        const [active] = await tx
+          .select({ id: staff.id })
+          .from(staff)
+          .where(and(eq(staff.id, used.user), eq(staff.active, true)));
+        if (!active) return null;
+        await tx
+          .update(adminCredentials)
+          .set({ password_hash: hash, password_changed_at: new Date() })
+          .where(eq(adminCredentials.user_id, used.user));
+        return used.user;
+      });
+      if (userId === null) throw new AppError(404, staffMessages.invitationInvalid);
+      return openSession(db, request, userId, tokenTtlSeconds);
+    },
+  );
+}

@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import { apiMessages, type CurrentUser, fieldErrors, type Invitation, setPasswordSchema } from '@kramar/contract';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hashPassword } from '../../auth/password.ts';
+import { commonPasswordError } from '../../auth/password-policy.ts';
+import { staff } from '../../auth/staff-table.ts';
+import { hashToken, revokeUserTokens } from '../../auth/tokens.ts';
+import { writeAudit } from '../../crud/audit-log.ts';
+import { parseId } from '../../crud/engine.ts';
+import type { ResourceRoutesContext } from '../../crud/hooks.ts';
+import type { Db } from '../../db/client.ts';
+import { adminCredentials, adminInvitations } from '../../db/schema.ts';
+import { AppError, validationError } from '../../http/errors.ts';
+import { refuseOwnerTarget } from './admin-users.ts';
+import { liveSessions } from './sessions.ts';
+
+/** An invitation link is good for 72 hours and one use. */
+export const invitationHours = 72;
+
+const read = { access: { scope: 'admin.users.show' } };
+const write = { access: { scope: 'admin.users.edit' } };
+const doc = (summary: string) => ({ summary, tags: ['admin-users'] });
+
+/** The account a route acts on, refused when it does not exist or is an owner's and the caller is not one. */
+async function targetOf(db: Db, request: FastifyRequest): Promise<{ id: number; name: string }> {
+  const id = parseId((request.params as { id?: unknown }).id);
+  const [row] = id
+    ? await db.select({ id: staff.id, name: staff.name, owner: staff.owner }).from(staff).where(eq(staff.id, id))
+    : [];
+  if (!row) throw new AppError(404, apiMessages.notFound);
+  refuseOwnerTarget(request.user as CurrentUser, row);
+  return row;
+}
+
+/** What an administrator does to another account besides its record: password, link, sessions, 2FA. */
+export async function adminUserRoutes(app: FastifyInstance, { db }: ResourceRoutesContext) {
+  // the history says that it happened, never what the secret was
+  const audit = (request: FastifyRequest, id: number, field: string, before: unknown, after: unknown) =>
+    writeAudit(db, request.user as CurrentUser, [
+      { resource: 'admin-users', recordId: id, action: 'update', changes: { [field]: { before, after } } },
+    ]);
+
+  app.get('/:id/sessions', { schema: doc('Сеанси користувача'), config: read }, async (request) => {
+    const target = await targetOf(db, request);
+    return { data: await liveSessions(db, target.id, request.server.sessionIdleSeconds, request.tokenId) };
+  });
+
+  app.post(
+    '/:id/sessions/revoke',
+    { schema: doc('Завершити всі сеанси користувача'), config: write },
+    async (request) => {
+      const target = await targetOf(db, request);
+      return { data: { revoked: await revokeUserTokens(db, target.id) } };
+    },
+  );
+
+  app.post(
+    '/:id/password',
+    { schema: doc('Встановити пароль (завершує сеанси)'), config: write },
+    async (request, reply) => {
+      const target = await targetOf(db, request);
+      const parsed = setPasswordSchema.safeParse(request.body ?? {});
+      if (!parsed.success) throw validationError(fieldErrors(parsed.error));
+      const common = commonPasswordError(parsed.data.password);
+      if (common) throw validationError({ password: [common] });
+      const hash = await hashPassword(parsed.data.password);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(adminCredentials)
+          .set({ password_hash: hash, password_changed_at: new Date() })
+          .where(eq(adminCredentials.user_id, target.id));
+        await revokeUserTokens(tx as unknown as Db, target.id);
+      });
+      await audit(request, target.id, 'password', '***', '***');
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/:id/invitation',
+    { schema: doc('Посилання-запрошення (72 год, одноразове)'), config: write },
+    async (request) => {
+      const target = await targetOf(db, request);
+      const token = randomBytes(32).toString('base64url');
+      const expires = new Date(Date.now() + invitationHours * 3600 * 1000);
+      await db.transaction(async (tx) => {
+        // a new link replaces the ones sent before
+        await tx
+          .update(adminInvitations)
+          .set({ used_at: new Date() })
+          .where(and(eq(adminInvitations.user_id, target.id), isNull(adminInvitations.used_at)));
+        await tx
+          .insert(adminInvitations)
+          .values({ user_id: target.id, token_hash: hashToken(token), expires_at: expires });
+      });
+      await audit(request, target.id, 'invitation', null, expires.toISOString());
+      const origin = `${request.protocol}://${request.host}`;
+      const data: Invitation = { url: `${origin}/login?invite=${token}`, expires_at: expires.toISOString() };
+      return { data };
+    },
+  );
+
+  app.post(
+    '/:id/two-factor/reset',
+    { schema: doc('Скинути двоетапну перевірку'), config: write },
+    async (request, reply) => {
+      const target = await targetOf(db, request);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(adminCredentials)
+          .set({ totp_secret: null, totp_pending: null, totp_last_step: null, recovery_codes: [] })
+          .where(eq(adminCredentials.user_id, target.id));
+        await tx.update(staff).set({ two_factor_enabled: false }).where(eq(staff.id, target.id));
+      });
+      await audit(request, target.id, 'two_factor_enabled', true, false);
+      return reply.status(204).send();
+    },
+  );
+}

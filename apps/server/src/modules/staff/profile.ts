@@ -1,0 +1,99 @@
+import { apiMessages, type CurrentUser, changePasswordSchema, profileSchema, staffMessages } from '@kramar/contract';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { hashPassword, verifyPassword } from '../../auth/password.ts';
+import { commonPasswordError } from '../../auth/password-policy.ts';
+import { staff } from '../../auth/staff-table.ts';
+import { revokeToken, revokeUserTokens } from '../../auth/tokens.ts';
+import { parseId } from '../../crud/engine.ts';
+import type { Db } from '../../db/client.ts';
+import { accessTokens, adminCredentials } from '../../db/schema.ts';
+import { AppError, validationError } from '../../http/errors.ts';
+import { liveSessions } from './sessions.ts';
+import { twoFactorRoutes } from './two-factor.ts';
+
+const signedIn = { access: 'user' as const };
+const doc = (summary: string) => ({ summary, tags: ['profile'] });
+
+export const me = (request: FastifyRequest): CurrentUser => {
+  if (!request.user) throw new AppError(401, apiMessages.unauthenticated);
+  return request.user;
+};
+
+/** The current password, asked again before anything that changes how one signs in. */
+export async function confirmPassword(db: Db, userId: number, password: string, field = 'password'): Promise<void> {
+  const [row] = await db
+    .select({ hash: adminCredentials.password_hash })
+    .from(adminCredentials)
+    .where(eq(adminCredentials.user_id, userId));
+  if (!row?.hash || !(await verifyPassword(password, row.hash))) {
+    throw validationError({ [field]: [staffMessages.currentPasswordWrong] });
+  }
+}
+
+/** The profile under the user menu: name, language, password, sessions, two-factor sign-in. */
+export async function profileRoutes(app: FastifyInstance, opts: { db: Db }): Promise<void> {
+  const { db } = opts;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.put(
+    '/user/profile',
+    { schema: { ...doc('Змінити своє ім’я та мову'), body: profileSchema }, config: signedIn },
+    async (request) => {
+      const user = me(request);
+      await db.update(staff).set(request.body).where(eq(staff.id, user.id));
+      return { data: { ...user, ...request.body } };
+    },
+  );
+
+  api.post(
+    '/user/password',
+    {
+      schema: { ...doc('Змінити свій пароль (інші сеанси завершуються)'), body: changePasswordSchema },
+      config: signedIn,
+    },
+    async (request, reply) => {
+      const user = me(request);
+      await confirmPassword(db, user.id, request.body.current_password, 'current_password');
+      const common = commonPasswordError(request.body.password);
+      if (common) throw validationError({ password: [common] });
+      const hash = await hashPassword(request.body.password);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(adminCredentials)
+          .set({ password_hash: hash, password_changed_at: new Date() })
+          .where(eq(adminCredentials.user_id, user.id));
+        await revokeUserTokens(tx as unknown as Db, user.id, request.tokenId);
+      });
+      return reply.status(204).send();
+    },
+  );
+
+  app.get('/user/sessions', { schema: doc('Мої сеанси'), config: signedIn }, async (request) => ({
+    data: await liveSessions(db, me(request).id, request.server.sessionIdleSeconds, request.tokenId),
+  }));
+
+  app.delete('/user/sessions/:id', { schema: doc('Завершити мій сеанс'), config: signedIn }, async (request, reply) => {
+    const id = parseId((request.params as { id?: unknown }).id);
+    const [row] = id
+      ? await db
+          .select({ id: accessTokens.id })
+          .from(accessTokens)
+          .where(and(eq(accessTokens.id, id), eq(accessTokens.user_id, me(request).id)))
+      : [];
+    if (!row) throw new AppError(404, staffMessages.sessionNotFound);
+    await revokeToken(db, row.id);
+    return reply.status(204).send();
+  });
+
+  app.post(
+    '/user/sessions/revoke-others',
+    { schema: doc('Завершити інші мої сеанси'), config: signedIn },
+    async (request) => ({
+      data: { revoked: await revokeUserTokens(db, me(request).id, request.tokenId) },
+    }),
+  );
+
+  await twoFactorRoutes(app, { db });
+}

@@ -1,0 +1,133 @@
+import {
+  passwordConfirmSchema,
+  staffMessages,
+  type TwoFactorSetup,
+  type TwoFactorStatus,
+  twoFactorCodeSchema,
+} from '@kramar/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import QRCode from 'qrcode';
+import { staff } from '../../auth/staff-table.ts';
+import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, otpauthUrl, verifyTotp } from '../../auth/totp.ts';
+import { type Db, queryRows } from '../../db/client.ts';
+import { adminCredentials } from '../../db/schema.ts';
+import { validationError } from '../../http/errors.ts';
+import { confirmPassword, me } from './profile.ts';
+
+const signedIn = { access: 'user' as const };
+const doc = (summary: string) => ({ summary, tags: ['profile'] });
+const issuer = 'Kramar';
+
+async function credentials(db: Db, userId: number) {
+  const [row] = await db.select().from(adminCredentials).where(eq(adminCredentials.user_id, userId));
+  return row;
+}
+
+/** Enrolment: a key, confirmed by a code from the app, then ten recovery codes shown once. */
+export async function twoFactorRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/user/two-factor', { schema: doc('Стан двоетапної перевірки'), config: signedIn }, async (request) => {
+    const user = me(request);
+    const row = await credentials(db, user.id);
+    const data: TwoFactorStatus = {
+      enabled: Boolean(row?.totp_secret),
+      recovery_codes_left: row?.recovery_codes.length ?? 0,
+      required: Boolean(user.two_factor_setup_required) || (await roleRequires(db, user.id)),
+    };
+    return { data };
+  });
+
+  app.post(
+    '/user/two-factor/setup',
+    { schema: doc('Почати налаштування: ключ і QR-код'), config: signedIn },
+    async (request) => {
+      const user = me(request);
+      if ((await credentials(db, user.id))?.totp_secret)
+        throw validationError({ code: [staffMessages.twoFactorAlreadyOn] });
+      const secret = newTotpSecret();
+      await db.update(adminCredentials).set({ totp_pending: secret }).where(eq(adminCredentials.user_id, user.id));
+      const url = otpauthUrl(secret, user.email, issuer);
+      const data: TwoFactorSetup = {
+        secret,
+        otpauth_url: url,
+        qr_svg: await QRCode.toString(url, { type: 'svg', margin: 1 }),
+      };
+      return { data };
+    },
+  );
+
+  api.post(
+    '/user/two-factor/enable',
+    { schema: { ...doc('Підтвердити кодом і ввімкнути'), body: twoFactorCodeSchema }, config: signedIn },
+    async (request) => {
+      const user = me(request);
+      const row = await credentials(db, user.id);
+      if (row?.totp_secret) throw validationError({ code: [staffMessages.twoFactorAlreadyOn] });
+      if (!row?.totp_pending) throw validationError({ code: [staffMessages.twoFactorNotStarted] });
+      const step = verifyTotp(row.totp_pending, request.body.code, null);
+      if (step === null) throw validationError({ code: [staffMessages.codeWrong] });
+      const codes = newRecoveryCodes();
+      await db.transaction(async (tx) => {
+        await tx
+          .update(adminCredentials)
+          .set({
+            totp_secret: row.totp_pending,
+            totp_pending: null,
+            totp_last_step: step,
+            recovery_codes: codes.map(hashRecoveryCode),
+          })
+          .where(eq(adminCredentials.user_id, user.id));
+        await tx.update(staff).set({ two_factor_enabled: true }).where(eq(staff.id, user.id));
+      });
+      return { data: { recovery_codes: codes } };
+    },
+  );
+
+  api.post(
+    '/user/two-factor/disable',
+    { schema: { ...doc('Вимкнути (потрібен пароль)'), body: passwordConfirmSchema }, config: signedIn },
+    async (request, reply) => {
+      const user = me(request);
+      await confirmPassword(db, user.id, request.body.password);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(adminCredentials)
+          .set({ totp_secret: null, totp_pending: null, totp_last_step: null, recovery_codes: [] })
+          .where(eq(adminCredentials.user_id, user.id));
+        await tx.update(staff).set({ two_factor_enabled: false }).where(eq(staff.id, user.id));
+      });
+      return reply.status(204).send();
+    },
+  );
+
+  api.post(
+    '/user/two-factor/recovery-codes',
+    {
+      schema: { ...doc('Нові резервні коди (старі перестають діяти)'), body: passwordConfirmSchema },
+      config: signedIn,
+    },
+    async (request) => {
+      const user = me(request);
+      await confirmPassword(db, user.id, request.body.password);
+      if (!(await credentials(db, user.id))?.totp_secret)
+        throw validationError({ password: [staffMessages.twoFactorOff] });
+      const codes = newRecoveryCodes();
+      await db
+        .update(adminCredentials)
+        .set({ recovery_codes: codes.map(hashRecoveryCode) })
+        .where(eq(adminCredentials.user_id, user.id));
+      return { data: { recovery_codes: codes } };
+    },
+  );
+}
+
+async function roleRequires(db: Db, userId: number): Promise<boolean> {
+  const rows = await queryRows(
+    db,
+    sql`select 1 from admin_users_roles l join roles r on r.id = l.target_id where l.owner_id = ${userId} and r.require_two_factor limit 1`,
+  );
+  return rows.length > 0;
+}

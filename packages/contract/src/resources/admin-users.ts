@@ -1,0 +1,35 @@
+import { defineResource } from '../resource.ts';
+
+/**
+ * Staff who sign in to the back office. Secrets (password hash, second factor) live in a table of
+ * their own that no resource route reads; this record is what an administrator may see and edit.
+ */
+export const adminUsers = defineResource({
+  name: 'admin-users',
+  table: 'admin_users',
+  route: { path: 'admin-users', name: 'AdminUsers' },
+  scope: 'admin.users',
+  titleField: 'name',
+  defaultSort: 'name',
+  fields: {
+    name: { kind: 'text', max: 150, required: true, list: true, sortable: true, searchable: true },
+    email: { kind: 'email', max: 254, required: true, unique: true, list: true, sortable: true, searchable: true },
+    phone: {
+      kind: 'text',
+      max: 13,
+      list: true,
+      searchable: true,
+      pattern: {
+        source: '^\\+380\\d{9}$',
+        message: { uk: 'Телефон у форматі +380XXXXXXXXX.', en: 'A phone number as +380XXXXXXXXX.' },
+      },
+    },
+    roles: { kind: 'references', resource: 'roles', maxItems: 50, list: true, filterable: true },
+    active: { kind: 'boolean', default: true, list: true, filterable: true },
+    owner: { kind: 'boolean', list: true, filterable: true, ownerOnly: true },
+    language: { kind: 'enum', options: ['uk', 'en'], default: 'uk', required: true },
+    two_factor_enabled: { kind: 'boolean', readOnly: true, list: true, filterable: true },
+    last_sign_in_at: { kind: 'datetime', readOnly: true, list: true, sortable: true },
+  },
+  extras: { autocomplete: true },
+});
