@@ -2,7 +2,9 @@ import { can, type ResourceDef, writeScope } from '@kramar/contract';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { HttpError } from '../../api/http.ts';
@@ -13,6 +15,7 @@ import { createsInDialog } from '../create/create-fields.ts';
 import { screenPaths, useCrudScreen } from '../registry.ts';
 import { recordQueryOptions } from '../resource-api.ts';
 import { AuditPanel } from './audit-panel.tsx';
+import { formExtensionFor } from './form-extensions.ts';
 import { RecordMissing } from './record-missing.tsx';
 import { ResourceForm } from './resource-form.tsx';
 
@@ -60,6 +63,7 @@ function EditScreen({ resource, id, canWrite }: { resource: ResourceDef; id: str
 
   const record = query.data;
   const named = record[resource.titleField];
+  const Panel = formExtensionFor(resource.name)?.panel;
   return (
     <ResourceForm
       resource={resource}
@@ -67,7 +71,18 @@ function EditScreen({ resource, id, canWrite }: { resource: ResourceDef; id: str
       title={typeof named === 'string' && named.trim() !== '' ? named : `#${record.id}`}
       subtitle={routeTitle}
       canWrite={canWrite}
-      aside={<AuditPanel resource={resource} id={record.id} />}
+      aside={
+        Panel ? (
+          <Stack spacing={3} sx={{ minWidth: 0 }}>
+            <Suspense fallback={<Skeleton variant="rounded" height={120} />}>
+              <Panel resource={resource} id={record.id} canWrite={canWrite} />
+            </Suspense>
+            <AuditPanel resource={resource} id={record.id} />
+          </Stack>
+        ) : (
+          <AuditPanel resource={resource} id={record.id} />
+        )
+      }
     />
   );
 }

@@ -1,6 +1,7 @@
 import type { Field } from '@kramar/contract';
 import Skeleton from '@mui/material/Skeleton';
 import { lazy, Suspense } from 'react';
+import { fieldWidgetFor } from '../field-widgets.ts';
 import { BlocksWidget } from './blocks-widget.tsx';
 import { BooleanWidget } from './boolean-widget.tsx';
 import { ChoiceWidget } from './choice-widget.tsx';
@@ -20,9 +21,17 @@ const ChildrenWidget = lazy(() => import('./children-widget.tsx').then((m) => ({
 const ReferencesWidget = lazy(() => import('./references-widget.tsx').then((m) => ({ default: m.ReferencesWidget })));
 const loading = <Skeleton variant="rounded" height={56} />;
 
-/** The widget of each field kind. */
+/** The widget of each field kind, unless a feature registered one for this very field. */
 export function FieldWidget(props: WidgetProps) {
   const { field } = props;
+  const Registered = fieldWidgetFor(props.resource.name, props.name);
+  if (Registered) {
+    return (
+      <Suspense fallback={loading}>
+        <Registered {...props} />
+      </Suspense>
+    );
+  }
   const as = <F extends Field>(f: F) => ({ ...props, field: f });
   switch (field.kind) {
     case 'text':

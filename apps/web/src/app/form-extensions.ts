@@ -1,0 +1,15 @@
+import { lazyWidget, registerFieldWidget } from '../crud/form/field-widgets.ts';
+import { lazyPanel, registerFormExtension } from '../crud/form/form-extensions.ts';
+
+// What features add to the generic forms: wired here, in the app layer, which may know both sides
+registerFieldWidget(
+  'roles',
+  'permissions',
+  lazyWidget(() => import('../features/roles/permission-editor.tsx'), 'PermissionEditor'),
+);
+registerFormExtension('roles', {
+  panel: lazyPanel(() => import('../features/roles/role-holders.tsx'), 'RoleHolders'),
+});
+registerFormExtension('admin-users', {
+  panel: lazyPanel(() => import('../features/admin-users/security-panel.tsx'), 'SecurityPanel'),
+});

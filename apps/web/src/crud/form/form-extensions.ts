@@ -1,0 +1,30 @@
+import type { ResourceDef } from '@kramar/contract';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
+export interface FormExtensionProps {
+  resource: ResourceDef;
+  id: number;
+  canWrite: boolean;
+}
+
+type Panel = LazyExoticComponent<ComponentType<FormExtensionProps>>;
+
+/** What a feature adds to a resource's edit screen: a panel beside the form, above its history. */
+export interface FormExtension {
+  panel?: Panel;
+}
+
+/** One named export of a feature module, as a lazy panel. */
+export const lazyPanel = <K extends string>(
+  load: () => Promise<Record<K, ComponentType<FormExtensionProps>>>,
+  name: K,
+): Panel => lazy(() => load().then((m) => ({ default: m[name] })));
+
+const extensions = new Map<string, FormExtension>();
+
+/** Features register what they add to a resource's form; the engine never imports a feature (DESIGN §3). */
+export function registerFormExtension(resource: string, extension: FormExtension): void {
+  extensions.set(resource, { ...extensions.get(resource), ...extension });
+}
+
+export const formExtensionFor = (resource: string): FormExtension | undefined => extensions.get(resource);
