@@ -145,7 +145,9 @@ async function attempt<T>(path: string, options: RequestOptions, answered?: () =
   }
   if (response.ok) return payload as T;
   const failure = new HttpError(response.status, payload, bodyField(payload, 'message') ?? bodyField(payload, 'error'));
-  if (response.status === 401 && path !== '/auth') {
+  // the sign-in steps (password, code, invitation) answer for themselves
+  const signingIn = path === '/auth' || path.startsWith('/auth/');
+  if (response.status === 401 && !signingIn) {
     // SPEC §8: a 401 shows nothing. Someone signed in again meanwhile (the dialog, another tab)?
     const now = getToken();
     if (now && now !== token && !options.skipAuthRedirect) return attempt<T>(path, options);
@@ -159,7 +161,7 @@ async function attempt<T>(path: string, options: RequestOptions, answered?: () =
     throw failure;
   }
   // the sign-in forms speak for their own refusals (wrong password, too many attempts)
-  const quiet = options.silent || (path === '/auth' && response.status < 500);
+  const quiet = options.silent || (signingIn && response.status < 500);
   const message = quiet ? undefined : failureToast(response.status, payload);
   if (message) notifyError(message);
   throw failure;

@@ -1,5 +1,6 @@
-import type { AuthResponse, CurrentUser, DataEnvelope } from '@kramar/contract';
+import type { AuthResponse, CurrentUser, DataEnvelope, TwoFactorRequired } from '@kramar/contract';
 import { useSyncExternalStore } from 'react';
+import { changeLanguage, i18n } from '../i18n/i18n.ts';
 import { HttpError, http } from './http.ts';
 import { clearToken, getToken, setToken } from './token.ts';
 
@@ -57,11 +58,51 @@ export interface Credentials {
   password: string;
 }
 
-export async function signIn(credentials: Credentials): Promise<CurrentUser | null> {
-  const { access_token } = await http.post<AuthResponse>('/auth', { ...credentials });
+/** The password was right and the account has a second factor: a code is owed for this challenge. */
+export interface SecondStep {
+  challenge: string;
+  expiresIn: number;
+}
+
+const needsCode = (answer: AuthResponse | TwoFactorRequired): answer is TwoFactorRequired =>
+  'two_factor_required' in answer && answer.two_factor_required === true;
+
+/** A token came back: keep it, load the user and speak the language of their profile. */
+async function startSession({ access_token }: AuthResponse): Promise<CurrentUser | null> {
   setToken(access_token);
   publish(undefined);
-  return ensureUser();
+  const user = await ensureUser();
+  if (user?.language && user.language !== i18n.language) await changeLanguage(user.language);
+  return user;
+}
+
+/** Step one: the password. Signed in, or a second step is owed (see `completeSignIn`). */
+export async function signIn(credentials: Credentials): Promise<{ user: CurrentUser | null } | SecondStep> {
+  const answer = await http.post<AuthResponse | TwoFactorRequired>('/auth', { ...credentials });
+  if (needsCode(answer)) return { challenge: answer.challenge, expiresIn: answer.expires_in };
+  return { user: await startSession(answer) };
+}
+
+/** Step two: a code from the authenticator app, or a recovery code. */
+export async function completeSignIn(challenge: string, code: string): Promise<CurrentUser | null> {
+  return startSession(await http.post<AuthResponse>('/auth/two-factor', { challenge, code }));
+}
+
+/** An invited person sets their password and is signed in by it. */
+export async function acceptInvitation(token: string, password: string): Promise<CurrentUser | null> {
+  return startSession(await http.post<AuthResponse>('/auth/invitation', { token, password }));
+}
+
+/** Loads the user again (their profile changed, their second factor was enrolled). */
+export async function refreshUser(): Promise<CurrentUser | null> {
+  const user = await fetchCurrentUser();
+  publish(user);
+  return user;
+}
+
+/** The profile answered with the user as they are now. */
+export function replaceUser(user: CurrentUser): void {
+  publish(user);
 }
 
 /** Forget the session locally: the user becomes a known guest, so guards answer at once. */
@@ -84,10 +125,23 @@ export async function signOut(): Promise<void> {
  * when the same user came back (their scopes may have changed); a different user is reported, not
  * published, so nothing of the first user's work goes out under the second one's name.
  */
-export async function confirmSession(password: string): Promise<'same' | 'other'> {
+export async function confirmSession(password: string): Promise<'same' | 'other' | SecondStep> {
   const before = current;
   if (!before) throw new Error('no signed-in user to confirm');
-  const { access_token } = await http.post<AuthResponse>('/auth', { email: before.email, password });
+  const answer = await http.post<AuthResponse | TwoFactorRequired>('/auth', { email: before.email, password });
+  if (needsCode(answer)) return { challenge: answer.challenge, expiresIn: answer.expires_in };
+  return confirmWithToken(answer.access_token);
+}
+
+/** The sign-in dialog's second step, for an account with two-factor sign-in. */
+export async function confirmSessionCode(challenge: string, code: string): Promise<'same' | 'other'> {
+  const { access_token } = await http.post<AuthResponse>('/auth/two-factor', { challenge, code });
+  return confirmWithToken(access_token);
+}
+
+async function confirmWithToken(access_token: string): Promise<'same' | 'other'> {
+  const before = current;
+  if (!before) throw new Error('no signed-in user to confirm');
   setToken(access_token);
   const { data } = await http.get<DataEnvelope<CurrentUser>>('/user', { skipAuthRedirect: true });
   if (data.id !== before.id) return 'other';

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, validationErrors } from '../../api/error-bodies.ts';
 import { HttpError } from '../../api/http.ts';
-import { type Credentials, signIn } from '../../api/session.ts';
+import { type Credentials, type SecondStep, signIn } from '../../api/session.ts';
 import { LoginField } from './login-field.tsx';
 import { PasswordToggle } from './password-toggle.tsx';
 
@@ -20,11 +20,20 @@ const speaksInForm = (error: unknown) =>
  * Two fields do not need a form library, nor the router: this route's JavaScript budget
  * (≤ 120 kB) is spent on React and i18next. The caller says where a signed-in user goes.
  */
-export function LoginForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
+interface LoginFormProps {
+  onSignedIn: () => Promise<void>;
+  /** The account has two-factor sign-in: the page asks for the code next. */
+  onSecondStep: (step: SecondStep, email: string) => void;
+  /** What the page has to say first (an expired challenge, a dead invitation link). */
+  initialNotice?: string;
+  initialEmail?: string;
+}
+
+export function LoginForm({ onSignedIn, onSecondStep, initialNotice, initialEmail = '' }: LoginFormProps) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<Credentials>({ email: '', password: '' });
+  const [values, setValues] = useState<Credentials>({ email: initialEmail, password: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(initialNotice ?? null);
   const [submitting, setSubmitting] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
 
@@ -50,7 +59,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
     if (Object.keys(found).length > 0) return focusFirst(found);
     setSubmitting(true);
     try {
-      await signIn({ email: values.email.trim(), password: values.password });
+      const email = values.email.trim();
+      const answer = await signIn({ email, password: values.password });
+      if ('challenge' in answer) return onSecondStep(answer, email);
       await onSignedIn();
     } catch (error) {
       setSubmitting(false);
@@ -95,14 +106,19 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
           autoComplete: 'username',
           autoCapitalize: 'none',
           spellCheck: false,
-          autoFocus: true,
+          autoFocus: !initialEmail,
         }}
       />
       <LoginField
         id="login-password"
         label={t('auth.password')}
         error={errors.password}
-        input={{ ...bind('password'), type: showPassword ? 'text' : 'password', autoComplete: 'current-password' }}
+        input={{
+          ...bind('password'),
+          type: showPassword ? 'text' : 'password',
+          autoComplete: 'current-password',
+          autoFocus: Boolean(initialEmail),
+        }}
         adornment={<PasswordToggle shown={showPassword} onToggle={() => setShowPassword((shown) => !shown)} />}
       />
       <button type="submit" className="k-button k-button--block" disabled={submitting} aria-busy={submitting}>

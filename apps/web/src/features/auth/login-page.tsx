@@ -1,9 +1,12 @@
 import './login.css';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SecondStep } from '../../api/session.ts';
 import { LogoMark } from '../../components/logo-mark.tsx';
 import { changeLanguage, type Language, languages } from '../../i18n/i18n.ts';
+import { InvitationForm } from './invitation-form.tsx';
 import { LoginForm } from './login-form.tsx';
+import { TwoFactorForm } from './two-factor-form.tsx';
 
 /** Each language named in itself, so a reader who cannot read the current one still finds theirs. */
 const languageNames: Record<Language, string> = { uk: 'Українська', en: 'English' };
@@ -29,12 +32,36 @@ function LanguageSwitch() {
   );
 }
 
+type Step =
+  | { kind: 'password'; notice?: string; email?: string }
+  | { kind: 'code'; challenge: string; email: string }
+  | { kind: 'invite'; token: string };
+
+/** `/login?invite=TOKEN` opens on the invitation; any other address on the password. */
+function firstStep(): Step {
+  const token = new URLSearchParams(window.location.search).get('invite');
+  return token ? { kind: 'invite', token } : { kind: 'password' };
+}
+
+const titles = { password: 'auth.title', code: 'auth.twoFactor.title', invite: 'auth.invite.title' } as const;
+const subtitles = {
+  password: 'auth.subtitle',
+  code: 'auth.twoFactor.subtitle',
+  invite: 'auth.invite.subtitle',
+} as const;
+
 /** /login: the one screen outside the shell; plain CSS keeps its JavaScript small. */
 export function LoginPage({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
   const { t } = useTranslation();
+  const [step, setStep] = useState<Step>(firstStep);
   useEffect(() => {
-    document.title = `${t('auth.title')} · ${t('app.name')}`;
-  }, [t]);
+    document.title = `${t(titles[step.kind])} · ${t('app.name')}`;
+  }, [t, step.kind]);
+  const onInvalidInvite = useCallback((notice: string) => {
+    // the dead token leaves the address, so a reload does not ask about it again
+    window.history.replaceState(null, '', '/login');
+    setStep({ kind: 'password', notice });
+  }, []);
   return (
     <main className="k-login" data-route-name="Login">
       <section className="k-login__card" aria-labelledby="login-title">
@@ -46,10 +73,28 @@ export function LoginPage({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
           </div>
         </div>
         <h1 id="login-title" className="k-login__title">
-          {t('auth.title')}
+          {t(titles[step.kind])}
         </h1>
-        <p className="k-login__subtitle">{t('auth.subtitle')}</p>
-        <LoginForm onSignedIn={onSignedIn} />
+        <p className="k-login__subtitle">{t(subtitles[step.kind])}</p>
+        {step.kind === 'invite' ? (
+          <InvitationForm token={step.token} onSignedIn={onSignedIn} onInvalid={onInvalidInvite} />
+        ) : step.kind === 'code' ? (
+          <TwoFactorForm
+            challenge={step.challenge}
+            email={step.email}
+            onSignedIn={onSignedIn}
+            onBack={(notice) => setStep({ kind: 'password', notice, email: step.email })}
+          />
+        ) : (
+          // a new key per visit: the form starts over with what the page has to say
+          <LoginForm
+            key={`${step.notice ?? ''}${step.email ?? ''}`}
+            onSignedIn={onSignedIn}
+            onSecondStep={({ challenge }: SecondStep, email) => setStep({ kind: 'code', challenge, email })}
+            initialNotice={step.notice}
+            initialEmail={step.email}
+          />
+        )}
       </section>
       <LanguageSwitch />
       <p className="k-login__footer">{t('auth.footer')}</p>

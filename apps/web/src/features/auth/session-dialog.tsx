@@ -11,14 +11,17 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage, validationErrors } from '../../api/error-bodies.ts';
 import { toastedStatus } from '../../api/failure-toast.ts';
 import { HttpError } from '../../api/http.ts';
-import { confirmSession, getCurrentUser } from '../../api/session.ts';
+import { confirmSession, confirmSessionCode, getCurrentUser } from '../../api/session.ts';
 import { abandonSession, resumeSession } from '../../api/session-expiry.ts';
 import { createAppTheme } from '../../app/theme.ts';
 
 /** What the sign-in answer says about the password, or about the attempt as a whole (429). */
 function refusal(error: unknown): string | undefined {
   const invalid = validationErrors(error);
-  if (invalid) return invalid.errors.password?.[0] ?? invalid.errors.email?.[0] ?? invalid.message;
+  if (invalid) {
+    const { errors } = invalid;
+    return errors.password?.[0] ?? errors.code?.[0] ?? errors.challenge?.[0] ?? errors.email?.[0] ?? invalid.message;
+  }
   if (error instanceof HttpError && error.status > 0 && error.status < 500 && !toastedStatus(error.status)) {
     return errorMessage(error)?.message;
   }
@@ -36,21 +39,34 @@ export function SessionDialog() {
   const titleId = useId();
   const [email] = useState(() => getCurrentUser()?.email ?? '');
   const [password, setPassword] = useState('');
+  // an account with two-factor sign-in owes a code after the password
+  const [challenge, setChallenge] = useState<string>();
+  const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    if (!password) return setProblem(t('auth.passwordRequired'));
+    if (!challenge && !password) return setProblem(t('auth.passwordRequired'));
+    if (challenge && !code.trim()) return setProblem(t('auth.twoFactor.codeRequired'));
     setBusy(true);
     setProblem(undefined);
     try {
-      const who = await confirmSession(password);
+      const who = challenge
+        ? await confirmSessionCode(challenge, code.replace(/\s+/g, '').toLowerCase())
+        : await confirmSession(password);
+      if (typeof who === 'object') {
+        setChallenge(who.challenge);
+        setBusy(false);
+        return;
+      }
       if (who === 'same') await resumeSession();
       else abandonSession('reload');
     } catch (error) {
       setBusy(false);
+      // a challenge that ran out starts over from the password
+      if (validationErrors(error)?.errors.challenge) setChallenge(undefined);
       setProblem(refusal(error));
     }
   };
@@ -74,20 +90,39 @@ export function SessionDialog() {
               autoComplete="username"
               slotProps={{ htmlInput: { readOnly: true } }}
             />
-            <TextField
-              label={t('auth.password')}
-              type="password"
-              value={password}
-              onChange={(event) => {
-                setPassword(event.target.value);
-                setProblem(undefined);
-              }}
-              autoComplete="current-password"
-              autoFocus
-              required
-              error={Boolean(problem)}
-              helperText={problem}
-            />
+            {challenge ? (
+              <TextField
+                key="code"
+                label={t('auth.twoFactor.codeLabel')}
+                value={code}
+                onChange={(event) => {
+                  setCode(event.target.value);
+                  setProblem(undefined);
+                }}
+                autoComplete="one-time-code"
+                autoFocus
+                required
+                error={Boolean(problem)}
+                helperText={problem ?? t('auth.twoFactor.eitherHint')}
+                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 32, spellCheck: false } }}
+              />
+            ) : (
+              <TextField
+                key="password"
+                label={t('auth.password')}
+                type="password"
+                value={password}
+                onChange={(event) => {
+                  setPassword(event.target.value);
+                  setProblem(undefined);
+                }}
+                autoComplete="current-password"
+                autoFocus
+                required
+                error={Boolean(problem)}
+                helperText={problem}
+              />
+            )}
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 2 }}>
             <Button onClick={() => abandonSession('login')} disabled={busy}>
