@@ -5,6 +5,7 @@ import { useMemo, useRef, useState } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { useCurrentUser } from '../../api/session.ts';
 import { CenteredSpinner } from '../../components/centered-spinner.tsx';
+import { ProfileSlot } from '../../features/profile/profile-slot.tsx';
 import { useRouteName } from '../../lib/route-handle.ts';
 import { buildMenu } from '../menu/menu-visibility.ts';
 import { DesktopSidebar } from './desktop-sidebar.tsx';
@@ -63,8 +64,10 @@ function ShellLayout() {
         sx={{ flexGrow: 1, minWidth: 0, px: { xs: 2, sm: 3, lg: 4 }, pb: 4 }}
       >
         <Toolbar sx={{ mb: 3 }} />
-        {loading ? <CenteredSpinner /> : <Outlet />}
+        {/* while a second factor is owed the server refuses every screen: the profile asks for it instead */}
+        {user?.two_factor_setup_required ? null : loading ? <CenteredSpinner /> : <Outlet />}
       </Box>
+      <ProfileSlot />
     </Box>
   );
 }

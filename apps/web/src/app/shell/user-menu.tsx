@@ -1,3 +1,5 @@
+import type { CurrentUser, DataEnvelope } from '@kramar/contract';
+import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import Logout from '@mui/icons-material/Logout';
 import Translate from '@mui/icons-material/Translate';
 import Avatar from '@mui/material/Avatar';
@@ -12,8 +14,10 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { signOut, useCurrentUser } from '../../api/session.ts';
-import { changeLanguage } from '../../i18n/i18n.ts';
+import { http } from '../../api/http.ts';
+import { replaceUser, signOut, useCurrentUser } from '../../api/session.ts';
+import { openProfile } from '../../features/profile/profile-open.ts';
+import { changeLanguage, type Language } from '../../i18n/i18n.ts';
 
 const initials = (name: string): string =>
   name
@@ -35,9 +39,19 @@ export function UserMenu() {
     await signOut();
     await navigate('/login', { replace: true });
   };
-  const onLanguage = () => {
+  const onLanguage = async () => {
     setAnchor(null);
-    void changeLanguage(i18n.language === 'en' ? 'uk' : 'en');
+    const language: Language = i18n.language === 'en' ? 'uk' : 'en';
+    await changeLanguage(language);
+    // kept in the profile too, so the next sign-in, on any device, speaks it
+    const saved = await http
+      .put<DataEnvelope<CurrentUser>>('/user/profile', { name: user.name, language }, { silent: true })
+      .catch(() => undefined);
+    if (saved) replaceUser(saved.data);
+  };
+  const onProfile = () => {
+    setAnchor(null);
+    openProfile();
   };
 
   return (
@@ -69,7 +83,13 @@ export function UserMenu() {
           {user.owner ? <Chip size="small" color="primary" label={t('shell.owner')} sx={{ mt: 1 }} /> : null}
         </Box>
         <Divider />
-        <MenuItem onClick={onLanguage}>
+        <MenuItem onClick={onProfile}>
+          <ListItemIcon>
+            <AccountCircleOutlined fontSize="small" />
+          </ListItemIcon>
+          {t('shell.profile')}
+        </MenuItem>
+        <MenuItem onClick={() => void onLanguage()}>
           <ListItemIcon>
             <Translate fontSize="small" />
           </ListItemIcon>

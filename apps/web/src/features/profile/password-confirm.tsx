@@ -1,0 +1,88 @@
+import { passwordConfirmSchema } from '@kramar/contract';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSchemaForm } from '../../lib/schema-form.ts';
+
+interface PasswordConfirmProps {
+  open: boolean;
+  title: string;
+  text: string;
+  confirmLabel: string;
+  destructive?: boolean;
+  /** Sends the password; rejects with the server's refusal, shown on the field. */
+  onConfirm: (body: Record<string, unknown>) => Promise<void>;
+  onClose: () => void;
+}
+
+/** Turning the second factor off or replacing its codes asks for the password again. */
+export function PasswordConfirm({
+  open,
+  title,
+  text,
+  confirmLabel,
+  destructive,
+  onConfirm,
+  onClose,
+}: PasswordConfirmProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const form = useSchemaForm(passwordConfirmSchema, { password: '' });
+  const [busy, setBusy] = useState(false);
+
+  const close = () => {
+    if (busy) return;
+    form.reset();
+    onClose();
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body = form.check();
+    if (!body || busy) return;
+    setBusy(true);
+    try {
+      await onConfirm(body);
+      form.reset();
+    } catch (error) {
+      form.showServer(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+      <form noValidate onSubmit={onSubmit}>
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 2 }}>
+          <DialogContentText>{text}</DialogContentText>
+          {form.problem ? <Alert severity="error">{form.problem}</Alert> : null}
+          <TextField
+            {...form.bind('password')}
+            label={t('profile.password.current')}
+            type="password"
+            autoComplete="current-password"
+            autoFocus
+            required
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close} disabled={busy}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" color={destructive ? 'error' : 'primary'} loading={busy}>
+            {confirmLabel}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
