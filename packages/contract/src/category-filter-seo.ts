@@ -36,7 +36,7 @@ export interface FilterSeoAttribute {
 
 /** GET /api/categories/{id}/attributes/seo. */
 export interface CategoryFilterSeo {
-  category: { id: number; title: string };
+  category: { id: number; title: string; slug: string };
   templates: FilterSeoTexts;
   /** Only for values of the attributes the category has now, in the order of `attributes`. */
   overrides: FilterSeoOverride[];

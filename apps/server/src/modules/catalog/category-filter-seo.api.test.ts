@@ -68,8 +68,9 @@ describe('/api/categories/{id}/attributes/seo', () => {
     );
     expect(audit.body.data[0]).toMatchObject({ action: 'update' });
     expect(Object.keys(audit.body.data[0]?.changes ?? {}).sort()).toEqual([
+      'filter_seo_h1',
+      'filter_seo_meta_title',
       'filter_seo_overrides',
-      'filter_seo_templates',
     ]);
     // the SPEC's way of updating: POST with _method=PUT
     const viaPost = await send('POST', seoPath(cat.id), {

@@ -47,11 +47,11 @@ async function selectAttributes(db: Db, categoryId: number): Promise<FilterSeoAt
 
 /** The state a GET answers; `lock` holds the category row until the transaction ends. */
 async function readFilterSeo(db: Db, categoryId: number, lock = false): Promise<CategoryFilterSeo> {
-  const [category] = await queryRows<{ id: number; title: string }>(
+  const [category] = await queryRows<{ id: number; title: string; slug: string }>(
     db,
     lock
-      ? sql`select id, title from categories where id = ${categoryId} for update`
-      : sql`select id, title from categories where id = ${categoryId}`,
+      ? sql`select id, title, slug from categories where id = ${categoryId} for update`
+      : sql`select id, title, slug from categories where id = ${categoryId}`,
   );
   if (!category) throw new AppError(404, apiMessages.notFound);
   const attributes = await selectAttributes(db, categoryId);
@@ -78,7 +78,7 @@ async function readFilterSeo(db: Db, categoryId: number, lock = false): Promise<
     .flatMap((a) => a.values.map((v) => byValue.get(v.id)))
     .filter((o): o is FilterSeoOverride => o !== undefined);
   return {
-    category: { id: num(category.id), title: category.title },
+    category: { id: num(category.id), title: category.title, slug: category.slug },
     templates: templates ?? emptyTexts,
     overrides,
     attributes,
@@ -88,7 +88,7 @@ async function readFilterSeo(db: Db, categoryId: number, lock = false): Promise<
 const textsDoc = z.object({ h1: z.string(), meta_title: z.string(), meta_description: z.string() });
 const stateDoc = z.object({
   data: z.object({
-    category: z.object({ id: z.number().int(), title: z.string() }),
+    category: z.object({ id: z.number().int(), title: z.string(), slug: z.string() }),
     templates: textsDoc,
     overrides: z.array(textsDoc.extend({ value: z.number().int() })),
     attributes: z.array(
@@ -158,11 +158,15 @@ export function filterSeoRoutes(app: FastifyInstance, { resource, db }: Resource
             .values(overrides.map(({ i: _, value, ...texts }) => ({ category_id: id, value_id: value, ...texts })));
         }
         const after = await readFilterSeo(tx, id);
+        // each template on its own line of the history, the overrides whole
         const changes: Record<string, { before: unknown; after: unknown }> = {};
-        for (const key of ['templates', 'overrides'] as const) {
-          if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) {
-            changes[`filter_seo_${key}`] = { before: before[key], after: after[key] };
-          }
+        const sides = (state: CategoryFilterSeo) => ({
+          ...Object.fromEntries(filterSeoTexts.map((k) => [`filter_seo_${k}`, state.templates[k]])),
+          filter_seo_overrides: state.overrides,
+        });
+        const [was, now] = [sides(before), sides(after)] as [Record<string, unknown>, Record<string, unknown>];
+        for (const [key, value] of Object.entries(now)) {
+          if (JSON.stringify(was[key]) !== JSON.stringify(value)) changes[key] = { before: was[key], after: value };
         }
         if (Object.keys(changes).length > 0) {
           await writeAudit(tx, user, [{ resource: resource.name, recordId: id, action: 'update', changes }]);
