@@ -14,6 +14,8 @@ const screens: Readonly<Record<string, LazyScreen>> = {
   Dashboard: () => import('../../features/dashboard/dashboard-page.tsx').then((m) => ({ Component: m.DashboardPage })),
   CategoriesTree: () =>
     import('../../features/category-tree/category-tree-page.tsx').then((m) => ({ Component: m.CategoryTreePage })),
+  'Categories.AttributesSeo': () =>
+    import('../../features/category-filter-seo/filter-seo-page.tsx').then((m) => ({ Component: m.FilterSeoPage })),
   NotFound: () => import('../pages/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
 };
 

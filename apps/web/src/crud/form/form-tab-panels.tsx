@@ -2,10 +2,12 @@ import type { ResourceDef } from '@kramar/contract';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import { Suspense } from 'react';
 import { type Control, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { labelKeys } from '../registry.ts';
 import { FormSectionCards } from './form-section-cards.tsx';
+import { tabPanelFor, useFormRecord } from './form-slots.ts';
 import { errorCounts, errorPaths } from './form-tabs.ts';
 import type { FormValues } from './form-values.ts';
 import type { FormTabsState } from './use-form-tabs.ts';
@@ -26,6 +28,7 @@ export function FormTabPanels({ resource, control, disabled, tabs }: FormTabPane
   const { t } = useTranslation();
   const { errors } = useFormState({ control });
   const counts = errorCounts(tabs.tabs, errorPaths(errors));
+  const record = useFormRecord();
   return (
     <>
       <Tabs
@@ -81,11 +84,22 @@ export function FormTabPanels({ resource, control, disabled, tabs }: FormTabPane
               headed={tab.sections.length > 1}
               autoFocus={shown}
             />
+            <TabExtension resource={resource.name} tab={tab.name} recordId={record.id} />
           </Box>
         );
       })}
     </>
   );
+}
+
+/** What a feature adds at the end of a tab (form-slots.ts). */
+function TabExtension({ resource, tab, recordId }: { resource: string; tab: string; recordId: number | undefined }) {
+  const Panel = tabPanelFor(resource, tab);
+  return Panel ? (
+    <Suspense fallback={null}>
+      <Panel resource={resource} recordId={recordId} />
+    </Suspense>
+  ) : null;
 }
 
 /** The count beside a tab's label; the tab's accessible name says it in words. */

@@ -4,7 +4,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useCallback, useId, useMemo, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -22,6 +22,7 @@ import { FormActions } from './form-actions.tsx';
 import { mapServerErrors } from './form-errors.ts';
 import { formResolver } from './form-resolver.ts';
 import { FormSectionCards } from './form-section-cards.tsx';
+import { FormRecordContext } from './form-slots.ts';
 import { errorPaths } from './form-tabs.ts';
 import { changedFields, emptyValues, type FormValues, recordToValues } from './form-values.ts';
 import { SaveBar } from './save-bar.tsx';
@@ -96,6 +97,18 @@ export function ResourceForm({ resource, record, title, subtitle, canWrite, asid
   const leaveDialog = useUnsavedGuard(hasUnsaved, released);
   const saving = form.formState.isSubmitting;
   useSaveShortcut(formRef, canWrite);
+  const shown = useRef(initial);
+  // the record changed on the server beside the form (an action of a feature, e.g. values merged):
+  // the form shows it unless the user is editing
+  useEffect(() => {
+    if (shown.current === initial) return;
+    shown.current = initial;
+    if (changedFields(resource, savedRef.current, form.getValues()).length > 0) return;
+    form.reset(initial);
+    savedRef.current = initial;
+    setSaved(initial);
+  }, [initial, resource, form]);
+  const formRecord = useMemo(() => ({ id: record?.id, dirty }), [record?.id, dirty]);
 
   const leaveToList = () => {
     released.current = true;
@@ -212,14 +225,16 @@ export function ResourceForm({ resource, record, title, subtitle, canWrite, asid
           ) : hasFieldErrors && form.formState.isSubmitted ? (
             <Alert severity="error">{t('crudForm.fixFields')}</Alert>
           ) : null}
-          {tabs ? (
-            <Suspense fallback={<Skeleton variant="rounded" height={240} />}>
-              <RecordSummary resource={resource} control={form.control} />
-              <FormTabPanels resource={resource} control={form.control} disabled={!canWrite} tabs={tabs} />
-            </Suspense>
-          ) : (
-            <FormSectionCards resource={resource} control={form.control} disabled={!canWrite} />
-          )}
+          <FormRecordContext value={formRecord}>
+            {tabs ? (
+              <Suspense fallback={<Skeleton variant="rounded" height={240} />}>
+                <RecordSummary resource={resource} control={form.control} />
+                <FormTabPanels resource={resource} control={form.control} disabled={!canWrite} tabs={tabs} />
+              </Suspense>
+            ) : (
+              <FormSectionCards resource={resource} control={form.control} disabled={!canWrite} />
+            )}
+          </FormRecordContext>
           {canWrite ? (
             <SaveBar formId={formId} dirty={dirty} saving={saving} onDiscard={() => form.reset(saved)} />
           ) : null}

@@ -8,9 +8,10 @@ import IconButton from '@mui/material/IconButton';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
-import { type DragEvent, useRef } from 'react';
+import { type DragEvent, Suspense, useRef } from 'react';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { ChildRowExtension } from '../form-slots.ts';
 import type { FormValues } from '../form-values.ts';
 import { ChildCell, cellWidth } from './child-cell.tsx';
 
@@ -30,13 +31,16 @@ interface ChildRowProps {
   onRemove(): void;
   onDragState(from: number | null, over: number | null): void;
   dragFrom: number | null;
+  /** What a feature adds to each row: a column, an action. */
+  extension?: ChildRowExtension;
 }
 
 const carried = 'application/x-kramar-row';
 
 /** One row of a `children` table: a drag handle, its number, a cell per sub-field, move and remove buttons. */
 export function ChildRow(props: ChildRowProps) {
-  const { resource, name, field, index, count, control, disabled, labels, target, dragFrom } = props;
+  const { resource, name, field, index, count, control, disabled, labels, target, dragFrom, extension } = props;
+  const extra = { resource: resource.name, field: name, index, control };
   const { t } = useTranslation();
   const row = useRef<HTMLTableRowElement>(null);
   const n = index + 1;
@@ -125,8 +129,20 @@ export function ChildRow(props: ChildRowProps) {
           />
         </TableCell>
       ))}
+      {extension?.column ? (
+        <TableCell sx={{ px: 1, py: 1.5, typography: 'body2', fontVariantNumeric: 'tabular-nums' }}>
+          <Suspense fallback={null}>
+            <extension.column.Cell {...extra} />
+          </Suspense>
+        </TableCell>
+      ) : null}
       {disabled ? null : (
         <TableCell padding="none" sx={{ whiteSpace: 'nowrap', pt: 0.75, pr: 0.5 }}>
+          {extension?.Action ? (
+            <Suspense fallback={null}>
+              <extension.Action {...extra} />
+            </Suspense>
+          ) : null}
           {tools.map((tool) => (
             <Tooltip key={tool.id} title={tool.label}>
               <span>

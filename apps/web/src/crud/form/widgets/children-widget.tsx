@@ -14,6 +14,7 @@ import { type Control, useFieldArray, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { labelKeys } from '../../registry.ts';
+import { childRowExtensionFor } from '../form-slots.ts';
 import { newRow, type RowValue } from '../form-values.ts';
 import { ChildRow } from './child-row.tsx';
 import { messageOf, type WidgetProps } from './widget-props.ts';
@@ -40,6 +41,7 @@ export function ChildrenWidget({ resource, name, field, control, label, hint, di
   const full = rows.length >= field.maxItems;
   const labelId = `field-${name}-label`;
   const first = subs[0]?.[0];
+  const extension = childRowExtensionFor(resource.name, name);
 
   const add = () =>
     append(newRow(field), { shouldFocus: true, focusName: first ? `${name}.${rows.length}.${first}` : undefined });
@@ -82,6 +84,11 @@ export function ChildrenWidget({ resource, name, field, control, label, hint, di
                     {def.required ? <span aria-hidden> *</span> : null}
                   </TableCell>
                 ))}
+                {extension?.column ? (
+                  <TableCell sx={{ px: 1, fontWeight: 600, whiteSpace: 'nowrap' }}>
+                    {t(extension.column.labelKey)}
+                  </TableCell>
+                ) : null}
                 {disabled ? null : (
                   <TableCell padding="none">
                     <Box component="span" sx={visuallyHidden}>
@@ -103,6 +110,7 @@ export function ChildrenWidget({ resource, name, field, control, label, hint, di
                   control={control}
                   disabled={disabled}
                   labels={labels}
+                  extension={extension}
                   target={drag.over === index}
                   dragFrom={drag.from}
                   onDragState={(from, over) => setDrag({ from, over })}
