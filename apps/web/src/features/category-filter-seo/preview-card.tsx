@@ -124,7 +124,7 @@ export function PreviewCard({ category, attributes, draft, choice, onChoose }: P
 function Empty() {
   const { t } = useTranslation();
   return (
-    <Box component="span" sx={{ color: 'text.disabled', fontStyle: 'italic', fontWeight: 400, fontSize: 14 }}>
+    <Box component="span" sx={{ color: 'text.secondary', fontStyle: 'italic', fontWeight: 400, fontSize: 14 }}>
       {t('filterSeo.empty')}
     </Box>
   );
