@@ -84,8 +84,8 @@ export function ProfileDialog({ user, tab, forced }: ProfileDialogProps) {
         <Tabs
           value={current}
           onChange={(_, next: ProfileTab) => setChosen(next)}
-          variant="scrollable"
-          allowScrollButtonsMobile
+          // four tabs fit the dialog; a phone's full-screen one scrolls them
+          variant={fullScreen ? 'scrollable' : 'standard'}
           aria-label={t('profile.tabsLabel')}
           sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
         >

@@ -53,7 +53,10 @@ export function TwoFactorEnrol({ setup, onEnabled, onCancel }: EnrolProps) {
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
-      <Typography variant="body2">{t('profile.twoFactor.enrol.scan')}</Typography>
+      <Box component="ol" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.5, typography: 'body2' }}>
+        <li>{t('profile.twoFactor.enrol.scan')}</li>
+        <li>{t('profile.twoFactor.enrol.type')}</li>
+      </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'center' }}>
         <Box
           component="img"

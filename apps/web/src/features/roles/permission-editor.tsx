@@ -37,7 +37,7 @@ export function PermissionEditor({ name, control, label, hint, disabled }: Widge
 
   return (
     <FormControl component="fieldset" error={Boolean(error)} disabled={disabled} sx={{ display: 'grid', gap: 1.5 }}>
-      <FormLabel component="legend" sx={{ mb: 0.5 }}>
+      <FormLabel component="legend" sx={{ mb: 0.5, color: 'text.primary', fontWeight: 600 }}>
         {label}
       </FormLabel>
       {hint ? <FormHelperText sx={{ mx: 0, mt: -1 }}>{hint}</FormHelperText> : null}
@@ -85,7 +85,7 @@ export function PermissionEditor({ name, control, label, hint, disabled }: Widge
         </Typography>
       ) : (
         // cards flow in columns as wide as a row needs: two side by side on a desktop form
-        <Box sx={{ columnWidth: 340, columnGap: 2 }}>
+        <Box sx={{ columnWidth: 300, columnGap: 2 }}>
           {shown.map((group) => (
             <PermissionGroupCard
               key={group.group}

@@ -20,7 +20,7 @@ interface GroupProps {
   onChange: (next: Set<string>) => void;
 }
 
-const columns = 'minmax(0, 1fr) 96px 96px';
+const columns = 'minmax(0, 1fr) 84px 84px';
 
 /** One menu group: its select-all box (three states) over a row per section. */
 export function PermissionGroupCard({ group, selected, disabled, onChange }: GroupProps) {
@@ -56,6 +56,14 @@ export function PermissionGroupCard({ group, selected, disabled, onChange }: Gro
               size="small"
               checked={state === 'all'}
               indeterminate={state === 'some'}
+              // the native flag too, so assistive technology announces "mixed"
+              slotProps={{
+                input: {
+                  ref: (input: HTMLInputElement | null) => {
+                    if (input) input.indeterminate = state === 'some';
+                  },
+                } as object,
+              }}
               onChange={() => onChange(toggleGroup(group, selected))}
             />
           }
@@ -109,19 +117,25 @@ function PermissionLine({ row, selected, disabled, onChange }: Omit<GroupProps, 
         display: 'grid',
         gridTemplateColumns: columns,
         alignItems: 'center',
-        minHeight: 40,
+        minHeight: 38,
         borderTop: 1,
         borderColor: 'divider',
         '&:first-of-type': { borderTop: 0 },
       }}
     >
-      <Typography variant="body2" sx={{ py: 0.75, pr: 1, overflowWrap: 'anywhere' }} title={row.key}>
-        {row.label}
-      </Typography>
       {row.single ? (
-        <Box sx={{ gridColumn: 'span 2', textAlign: 'center' }}>{box('single')}</Box>
+        // a scope without a view/edit twin reads as one labelled box across the row
+        <FormControlLabel
+          sx={{ gridColumn: '1 / -1', mx: 0, py: 0.25, '& .MuiFormControlLabel-label': { typography: 'body2' } }}
+          disabled={disabled}
+          control={box('single') ?? <span />}
+          label={row.label}
+        />
       ) : (
         <>
+          <Typography variant="body2" sx={{ py: 0.75, pr: 1, overflowWrap: 'break-word' }} title={row.key}>
+            {row.label}
+          </Typography>
           <Box sx={{ textAlign: 'center' }}>{box('view')}</Box>
           <Box sx={{ textAlign: 'center' }}>{box('edit')}</Box>
         </>
