@@ -16,12 +16,16 @@ export async function ownerCall<T>(method: string, path: string, body?: unknown)
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
-/** A staff member made through the API (role, account, password), as the owner makes one. */
-export async function createStaff(scopes: string[]): Promise<Credentials & { id: number; roleId: number }> {
+/** A staff member made through the API (role, account, password unless invited), as the owner makes one. */
+export async function createStaff(
+  scopes: string[],
+  opts: { requireTwoFactor?: boolean; password?: boolean } = {},
+): Promise<Credentials & { id: number; roleId: number }> {
   const n = unique();
   const role = await ownerCall<{ data: { id: number } }>('POST', '/roles', {
     name: `e2e-h10-${n}`,
     permissions: scopes,
+    require_two_factor: opts.requireTwoFactor === true,
   });
   const creds = { email: `staff-${n}@kramar.test`, password: `staff-pass-${n}`, name: `Staff ${n}` };
   const user = await ownerCall<{ data: { id: number } }>('POST', '/admin-users', {
@@ -31,7 +35,9 @@ export async function createStaff(scopes: string[]): Promise<Credentials & { id:
     active: true,
     language: 'uk',
   });
-  await ownerCall('POST', `/admin-users/${user.data.id}/password`, { password: creds.password });
+  if (opts.password !== false) {
+    await ownerCall('POST', `/admin-users/${user.data.id}/password`, { password: creds.password });
+  }
   return { ...creds, id: user.data.id, roleId: role.data.id };
 }
 

@@ -21,17 +21,23 @@ export async function createUser(opts: { scopes: string[]; name?: string }): Pro
   const client = await db().connect();
   try {
     await client.query('begin');
+    // the account, its secret in a table of its own, and one role holding the scopes (migration 0006)
     const user = await client.query<{ id: string }>(
-      'insert into admin_users (name, email, password_hash) values ($1, $2, $3) returning id',
-      [creds.name, creds.email, await hashPassword(creds.password)],
+      'insert into admin_users (name, email) values ($1, $2) returning id',
+      [creds.name, creds.email],
     );
-    const role = await client.query<{ id: string }>('insert into roles (name) values ($1) returning id', [`e2e-${n}`]);
-    for (const scope of opts.scopes) {
-      await client.query('insert into role_permissions (role_id, scope) values ($1, $2)', [role.rows[0]?.id, scope]);
-    }
-    await client.query('insert into role_user (role_id, user_id) values ($1, $2)', [
+    const userId = user.rows[0]?.id;
+    await client.query('insert into admin_credentials (user_id, password_hash) values ($1, $2)', [
+      userId,
+      await hashPassword(creds.password),
+    ]);
+    const role = await client.query<{ id: string }>(
+      'insert into roles (name, permissions) values ($1, $2::jsonb) returning id',
+      [`e2e-${n}`, JSON.stringify(opts.scopes)],
+    );
+    await client.query('insert into admin_users_roles (owner_id, target_id, position) values ($1, $2, 0)', [
+      userId,
       role.rows[0]?.id,
-      user.rows[0]?.id,
     ]);
     await client.query('commit');
   } catch (e) {
