@@ -99,7 +99,12 @@ async function makeReferences(token: string, r: ResourceDef): Promise<[Record<st
     refs[name] = picked;
     made.push([def, picked.id]);
   }
-  return [refs, async () => void (await Promise.all(made.map(([def, id]) => apiDelete(token, def, id))))];
+  // a reference still held by a record that cannot be deleted (a staff member's role) stays
+  const drop = (def: ResourceDef, id: number) =>
+    apiDelete(token, def, id).catch((error: Error) => {
+      if (!/: 422 /.test(error.message)) throw error;
+    });
+  return [refs, async () => void (await Promise.all(made.map(([def, id]) => drop(def, id))))];
 }
 
 /**
