@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { ownerCall } from './staff-support.ts';
+import { axeFindings, ownerCall } from './staff-support.ts';
 import { owner, signIn } from './support.ts';
 
 /** Issue 10: the owner builds a role in the editor, gives it to a new person, who sees exactly its menu. */
@@ -40,6 +40,7 @@ test('a role made in the editor, a user made with it and a password set: they se
   await editor.getByRole('checkbox', { name: 'Фіди: редагування' }).uncheck();
   await expect(integrations).toBeChecked({ indeterminate: true });
   await expect(count).toHaveText(/^Вибрано 6 прав з \d+$/);
+  expect(await axeFindings(page, 'main')).toEqual([]);
   await page.getByRole('button', { name: 'Зберегти', exact: true }).first().click();
   await expect(page).toHaveURL(/\/roles$/);
 
@@ -68,6 +69,10 @@ test('a role made in the editor, a user made with it and a password set: they se
   // a password from the security panel, which warns that their sessions end
   await page.goto(`/admin-users/${userId}`);
   const panel = page.getByRole('region', { name: 'Вхід і безпека' });
+  await expect(
+    panel.getByRole('list', { name: 'Сеанси' }).or(panel.getByText('Активних сеансів немає.')),
+  ).toBeVisible();
+  expect(await axeFindings(page, 'main')).toEqual([]);
   await panel.getByRole('button', { name: 'Задати пароль' }).click();
   const dialog = page.getByRole('dialog', { name: 'Новий пароль' });
   await expect(dialog).toContainText('сеанси');

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { createStaff, totp } from './staff-support.ts';
+import { axeFindings, createStaff, totp } from './staff-support.ts';
 import { signIn } from './support.ts';
 
 /** Issue 10: enrol a second factor from the profile, then sign in with a code (and with a recovery code). */
@@ -37,6 +37,7 @@ test('two-step verification: enrolled from the profile, then a code and a recove
     /^data:image\/svg\+xml/,
   );
   const secret = await profile.getByTestId('totp-secret').getAttribute('data-secret');
+  expect(await axeFindings(page, '[role="dialog"]')).toEqual([]);
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
   expect((await profile.getByTestId('totp-secret').textContent())?.replace(/\s/g, '')).toBe(secret);
 
@@ -62,6 +63,7 @@ test('two-step verification: enrolled from the profile, then a code and a recove
   await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
   await expect(code).toHaveAttribute('inputmode', 'numeric');
   await expect(code).toBeFocused();
+  expect(await axeFindings(page)).toEqual([]);
   await code.fill('123456');
   await page.getByRole('button', { name: 'Підтвердити' }).click();
   await expect(page.getByText('Код невірний або застарів.')).toBeVisible();
