@@ -80,8 +80,18 @@ export interface Entry {
 
 function textSample(r: ResourceDef, name: string, field: TextField, token: string): string {
   const min = field.min ?? 0;
-  const phone = `+380${[...token].reduce((a, c) => (a * 31 + c.charCodeAt(0)) % 1e9, 7).toString().padStart(9, '0')}`;
-  const candidates = [`Тест ${token}`, `e2e-${token}`, `E2e_${token}`, `/catalog/${token}`, token.slice(0, field.max), phone];
+  const phone = `+380${[...token]
+    .reduce((a, c) => (a * 31 + c.charCodeAt(0)) % 1e9, 7)
+    .toString()
+    .padStart(9, '0')}`;
+  const candidates = [
+    `Тест ${token}`,
+    `e2e-${token}`,
+    `E2e_${token}`,
+    `/catalog/${token}`,
+    token.slice(0, field.max),
+    phone,
+  ];
   const pattern = field.pattern ? new RegExp(field.pattern.source) : undefined;
   const fit = candidates.find((c) => c.length >= min && c.length <= field.max && (!pattern || pattern.test(c)));
   if (!fit) throw new Error(`${r.name}.${name}: no text sample fits (pattern ${field.pattern?.source})`);

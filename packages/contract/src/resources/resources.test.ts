@@ -34,6 +34,7 @@ const patterned: Record<string, string> = {
   'banners.link': '/catalog/phones',
   'redirect-urls.target': 'https://example.com/new',
   'attributes.code': 'screen_size',
+  'admin-users.phone': '+380501234567',
 };
 
 function sample(resource: ResourceDef, name: string, field: Field): unknown {
@@ -76,7 +77,7 @@ function sample(resource: ResourceDef, name: string, field: Field): unknown {
     case 'reference':
       return '7';
     case 'strings':
-      return { 0: 'перший', 1: 'другий' };
+      return field.options ? { 0: field.options[0], 1: field.options.at(-1) } : { 0: 'перший', 1: 'другий' };
     case 'blocks':
       return field.types.map((type) => ({ type, title: 'Заголовок', text: 'Текст', link: 'https://example.com' }));
     case 'references':
@@ -111,6 +112,7 @@ describe('resource declarations', () => {
   it('are all found, each under its own name', () => {
     expect(resources.map((r) => r.name)).toEqual([
       'actions',
+      'admin-users',
       'attributes',
       'attributes-groups',
       'banners',
@@ -128,6 +130,7 @@ describe('resource declarations', () => {
       'product-labels',
       'promo-codes',
       'redirect-urls',
+      'roles',
       'seo-modules',
       'synonyms',
       'units',
@@ -165,7 +168,8 @@ describe.each(resources.map((r) => [r.name, r] as const))('%s', (_, r) => {
   it('sorts by a sortable column and names records by a text', () => {
     expect(sortableColumns(r)).toContain(r.defaultSort.replace(/^-/, ''));
     expect(['text', 'path']).toContain(r.fields[r.titleField]?.kind);
-    expect(r.extras.delete).toBe(true);
+    // staff are deactivated, never deleted: their name stays on what they did
+    expect(Boolean(r.extras.delete)).toBe(r.name !== 'admin-users');
   });
 
   it.each(['uk', 'en'] as const)('has %s labels for itself, every field and every option', (lang) => {

@@ -24,5 +24,5 @@ export const roles = defineResource({
     // its holders are asked to enrol a second factor at their next sign-in
     require_two_factor: { kind: 'boolean', list: true, filterable: true },
   },
-  extras: { delete: true, autocomplete: true, directory: 'roles' },
+  extras: { delete: true, autocomplete: true },
 });
