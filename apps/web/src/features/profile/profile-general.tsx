@@ -70,7 +70,7 @@ export function ProfileGeneral({ user }: { user: CurrentUser }) {
       </Box>
       <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
         <FormLabel component="legend">{t('profile.general.language')}</FormLabel>
-        <RadioGroup row value={language} onChange={(_, value) => void onLanguage(value as Language)}>
+        <RadioGroup row value={form.values.language} onChange={(_, value) => void onLanguage(value as Language)}>
           {languages.map((code) => (
             <FormControlLabel
               key={code}
