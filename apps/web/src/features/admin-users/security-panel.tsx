@@ -17,6 +17,8 @@ import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { SessionList } from '../../components/session-list.tsx';
 import type { FormExtensionProps } from '../../crud/form/form-extensions.ts';
 import { recordQueryOptions, resourceKeys } from '../../crud/resource-api.ts';
+import { intlLocale } from '../../i18n/i18n.ts';
+import { shopTimeZone } from '../../lib/shop-time-zone.ts';
 import { InvitationDialog } from './invitation-dialog.tsx';
 import { PasswordDialog } from './password-dialog.tsx';
 import { createInvitation, resetTwoFactor, revokeUserSessions, userSessionsQuery } from './security-api.ts';
@@ -36,7 +38,7 @@ function Part({ title, children }: { title: ReactNode; children: ReactNode }) {
 
 /** "Sign-in and security" beside a staff member's form: password, invitation, 2FA, sessions. */
 export function SecurityPanel({ resource, id, canWrite }: FormExtensionProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   // the form's own query: the cache answers, no second request
   const record = useQuery(recordQueryOptions(resource, id)).data;
@@ -47,6 +49,14 @@ export function SecurityPanel({ resource, id, canWrite }: FormExtensionProps) {
   const [busy, setBusy] = useState<string>();
   const name = typeof record?.name === 'string' ? record.name : `#${id}`;
   const twoFactor = record?.two_factor_enabled === true;
+  const lastSignIn =
+    typeof record?.last_sign_in_at === 'string'
+      ? new Intl.DateTimeFormat(intlLocale(i18n.language), {
+          dateStyle: 'medium',
+          timeStyle: 'short',
+          timeZone: shopTimeZone(),
+        }).format(new Date(record.last_sign_in_at))
+      : undefined;
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: resourceKeys.detail(resource, id) });
   const run = async (what: string, action: () => Promise<void>) => {
@@ -91,6 +101,9 @@ export function SecurityPanel({ resource, id, canWrite }: FormExtensionProps) {
           {t('userSecurity.title')}
         </Typography>
       </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: -1 }}>
+        {lastSignIn ? t('userSecurity.lastSignIn', { when: lastSignIn }) : t('userSecurity.neverSignedIn')}
+      </Typography>
       <Part title={t('userSecurity.password.heading')}>
         <Typography variant="body2" color="text.secondary">
           {t('userSecurity.password.about')}
