@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
+import { e2eBaseUrl } from './env.ts';
 import { axeFindings, createStaff, totp } from './staff-support.ts';
-import { signIn } from './support.ts';
+import { apiToken, signIn } from './support.ts';
 
 /** Issue 10: enrol a second factor from the profile, then sign in with a code (and with a recovery code). */
 
@@ -82,4 +83,40 @@ test('two-step verification: enrolled from the profile, then a code and a recove
   await page.getByLabel('Резервний код').fill(recovery);
   await page.getByRole('button', { name: 'Підтвердити' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('the sign-in dialog of an ended session asks for the code after the password', async ({ page }) => {
+  const user = await createStaff(['news.show', 'news.edit']);
+  await signIn(page, user);
+  // the second factor goes on through the API, with a token of its own
+  const call = async (token: string, path: string, body?: unknown) => {
+    const res = await fetch(`${e2eBaseUrl}/api${path}`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    expect(res.status, path).toBeLessThan(300);
+    return res.status === 204 ? null : ((await res.json()) as { data: Record<string, unknown> });
+  };
+  const other = await apiToken(user);
+  const setup = await call(other, '/user/two-factor/setup');
+  const secret = String(setup?.data.secret);
+  await call(other, '/user/two-factor/enable', { code: totp(secret) });
+  // the page's session ends, as an idle timeout would end it
+  const mine = await page.evaluate(() => localStorage.getItem('access_token'));
+  await call(mine ?? '', '/logout');
+
+  await page.getByRole('navigation', { name: 'Головне меню' }).getByRole('link', { name: 'Новини' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Сеанс завершився' });
+  await dialog.getByLabel('Пароль').fill(user.password);
+  await dialog.getByRole('button', { name: 'Увійти й продовжити' }).click();
+  const code = dialog.getByLabel('Код підтвердження');
+  await expect(code).toBeFocused();
+  await code.fill(totp(secret, 1));
+  await dialog.getByRole('button', { name: 'Увійти й продовжити' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Новини', level: 1 })).toBeVisible();
 });

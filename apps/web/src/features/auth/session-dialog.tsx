@@ -6,7 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { ThemeProvider } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, validationErrors } from '../../api/error-bodies.ts';
 import { toastedStatus } from '../../api/failure-toast.ts';
@@ -42,6 +42,11 @@ export function SessionDialog() {
   // an account with two-factor sign-in owes a code after the password
   const [challenge, setChallenge] = useState<string>();
   const [code, setCode] = useState('');
+  const codeInput = useRef<HTMLInputElement>(null);
+  // the code field replaces the password's while the button still holds focus: move it on
+  useEffect(() => {
+    if (challenge) codeInput.current?.focus();
+  }, [challenge]);
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
 
@@ -100,7 +105,7 @@ export function SessionDialog() {
                   setProblem(undefined);
                 }}
                 autoComplete="one-time-code"
-                autoFocus
+                inputRef={codeInput}
                 required
                 error={Boolean(problem)}
                 helperText={problem ?? t('auth.twoFactor.eitherHint')}
