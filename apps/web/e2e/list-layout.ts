@@ -68,7 +68,8 @@ async function expectPinnedEnds(page: Page, list: string, title: string, actions
   const before = await name.boundingBox();
   const wide = await scroller.evaluate((el) => el.scrollWidth > el.clientWidth);
   await scroller.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
-  await expect(table.getByRole('columnheader').last()).toBeInViewport({ ratio: 1 });
+  // a table of fractional width stops its scroll a fraction of a pixel short of the edge
+  await expect(table.getByRole('columnheader').last()).toBeInViewport({ ratio: 0.98 });
   // other specs share the database: the row may sit below the fold (only the page scrolls down)
   await name.scrollIntoViewIfNeeded();
   await expect(name).toBeInViewport();
