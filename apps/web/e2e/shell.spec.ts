@@ -122,12 +122,12 @@ test('old dealer addresses redirect, unknown ones show a friendly page inside th
 });
 
 test('placeholder screens are titled by their route and the tab title follows', async ({ page }) => {
-  // roles are not a declared resource yet: their screens are still the shared placeholder
-  await page.goto('/roles/create');
-  await expect(page.locator('main[data-route-name="Roles.Create"]')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Нова роль' })).toBeVisible();
+  // feeds are not a declared resource yet: their screens are still the shared placeholder
+  await page.goto('/feeds/create');
+  await expect(page.locator('main[data-route-name="Feeds.Create"]')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Новий фід' })).toBeVisible();
   await expect(page.getByText('Розділ у розробці')).toBeVisible();
-  await expect(page).toHaveTitle('Нова роль · Крамар — адмін-панель');
+  await expect(page).toHaveTitle('Новий фід · Крамар — адмін-панель');
 });
 
 test('the interface switches to English and back, and remembers it', async ({ page }) => {

@@ -33,7 +33,8 @@ export async function createUser(opts: { scopes: string[]; name?: string }): Pro
     ]);
     const role = await client.query<{ id: string }>(
       'insert into roles (name, permissions) values ($1, $2::jsonb) returning id',
-      [`e2e-${n}`, JSON.stringify(opts.scopes)],
+      // after the walk's own «Тест …» rows by name, so the walk still finds its role on the first page
+      [`Фікстура ${n}`, JSON.stringify(opts.scopes)],
     );
     await client.query('insert into admin_users_roles (owner_id, target_id, position) values ($1, $2, 0)', [
       userId,
