@@ -2,7 +2,7 @@ import type { OptionItem } from '@kramar/contract';
 import Autocomplete from '@mui/material/Autocomplete';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
-import { type ReactNode, type Ref, useEffect, useState } from 'react';
+import { type ReactNode, type Ref, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReferenceLabel, useReferenceOptions } from './reference-lookup.ts';
 
@@ -43,7 +43,12 @@ export function ReferencePicker(props: ReferencePickerProps) {
   const term = useDebounced(search, 250);
   const currentLabel = useReferenceLabel(target, current, picked);
   const options = useReferenceOptions(target, term, open);
-  const value: OptionItem | null = current === null ? null : { id: current, label: currentLabel ?? '' };
+  // one object while it names the same record: Autocomplete resets the typed search when its
+  // value changes identity (references-widget.tsx says the same)
+  const value: OptionItem | null = useMemo(
+    () => (current === null ? null : { id: current, label: currentLabel ?? '' }),
+    [current, currentLabel],
+  );
   const list = options.options;
   const loading = open && options.loading;
 

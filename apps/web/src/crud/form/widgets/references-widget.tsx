@@ -3,7 +3,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
-import { type KeyboardEvent, useState } from 'react';
+import { type KeyboardEvent, useMemo, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { HelperLine, nearLimit } from './helper-line.tsx';
@@ -46,7 +46,12 @@ export function ReferencesWidget({
   const options = useReferenceOptions(field.resource, term, open);
   const { labels, loading: naming } = useReferenceLabels(field.resource, ids, picked);
   const error = messageOf(fieldState.error);
-  const value: OptionItem[] = ids.map((id) => ({ id, label: labels.get(id) ?? (naming ? '…' : `#${id}`) }));
+  const shown = ids.map((id) => ({ id, label: labels.get(id) ?? (naming ? '…' : `#${id}`) }));
+  const shownKey = shown.map((o) => `${o.id}:${o.label}`).join('\n');
+  // one array while the chips stay the same: Autocomplete resets what is typed when its value
+  // changes identity, and a re-render mid-typing (options arriving) would wipe the search
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key is the array's content
+  const value: OptionItem[] = useMemo(() => shown, [shownKey]);
   const chosen = new Set(ids);
   const loading = open && options.loading;
   const full = ids.length >= field.maxItems;
