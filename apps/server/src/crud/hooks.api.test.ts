@@ -48,3 +48,17 @@ describe('resource hooks', () => {
     expect((await call(t.url, 'GET', '/api/units/count')).status).toBe(401);
   });
 });
+
+describe('more than one app in a process', () => {
+  // a bug fixed: modules that built a fresh hooks object per app made the second app refuse to start
+  it('builds a second app beside the first, every module plugged in again', async () => {
+    const second = await startTestApp();
+    try {
+      const token = await ownerToken(second);
+      expect((await call(second.url, 'GET', '/api/categories/tree-list', { token })).status).toBe(200);
+      expect((await call(second.url, 'GET', '/api/roles', { token })).status).toBe(200);
+    } finally {
+      await second.close();
+    }
+  });
+});

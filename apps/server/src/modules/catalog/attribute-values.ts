@@ -122,6 +122,7 @@ function attributeValueRoutes(app: FastifyInstance, { resource, table, db }: Res
   );
 }
 
-export function registerAttributeValues(): void {
-  registerResourceHooks('attributes', { extraRoutes: attributeValueRoutes });
-}
+// one object for every app of the process: the registry refuses a second, different set
+const hooks = { extraRoutes: attributeValueRoutes };
+
+export const registerAttributeValues = (): void => registerResourceHooks('attributes', hooks);

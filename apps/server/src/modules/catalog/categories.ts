@@ -169,6 +169,7 @@ function categoryRoutes(app: FastifyInstance, context: ResourceRoutesContext): v
   filterSeoRoutes(app, context);
 }
 
-export function registerCategories(): void {
-  registerResourceHooks('categories', { extraRoutes: categoryRoutes });
-}
+// one object for every app of the process: the registry refuses a second, different set
+const hooks = { extraRoutes: categoryRoutes };
+
+export const registerCategories = (): void => registerResourceHooks('categories', hooks);
