@@ -1,5 +1,5 @@
 import { translateMessage } from '@kramar/contract';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import type { ZodType } from 'zod';
 import { validationErrors } from '../api/error-bodies.ts';
 import { i18n } from '../i18n/i18n.ts';
@@ -16,6 +16,7 @@ export function useSchemaForm<T extends Record<string, string>>(schema: ZodType,
   const [values, setValues] = useState<T>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [problem, setProblem] = useState<string>();
+  const [busy, setBusy] = useState(false);
 
   /** The payload when the schema accepts the values; else the fields' messages are shown. */
   const check = (): Record<string, unknown> | undefined => {
@@ -70,5 +71,24 @@ export function useSchemaForm<T extends Record<string, string>>(schema: ZodType,
     setProblem(undefined);
   };
 
-  return { values, setValues, errors, problem, setProblem, check, showServer, bind, reset };
+  /**
+   * The form's submit handler: checked values go to `action` once at a time, and a 422 it meets
+   * lands on the fields. `action` resets or moves on as its success needs.
+   */
+  const submit = (action: (body: Record<string, unknown>) => Promise<void>) => async (event: FormEvent) => {
+    event.preventDefault();
+    const body = check();
+    if (!body || busy) return;
+    setBusy(true);
+    try {
+      await action(body);
+    } catch (error) {
+      // anything but a 422 the http client has told the person already
+      showServer(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { values, setValues, errors, problem, setProblem, busy, check, showServer, bind, reset, submit };
 }

@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../api/notify.ts';
 import { useSchemaForm } from '../../lib/schema-form.ts';
@@ -26,30 +26,19 @@ export function PasswordDialog({ id, name, open, onClose, onDone }: PasswordDial
   const { t } = useTranslation();
   const titleId = useId();
   const form = useSchemaForm(setPasswordSchema, { password: '' });
-  const [busy, setBusy] = useState(false);
 
   const close = () => {
-    if (busy) return;
+    if (form.busy) return;
     form.reset();
     onClose();
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const body = form.check();
-    if (!body || busy) return;
-    setBusy(true);
-    try {
-      await setUserPassword(id, body);
-      notifySuccess(t('userSecurity.password.done', { name }));
-      form.reset();
-      onDone();
-    } catch (error) {
-      form.showServer(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const onSubmit = form.submit(async (body) => {
+    await setUserPassword(id, body);
+    notifySuccess(t('userSecurity.password.done', { name }));
+    form.reset();
+    onDone();
+  });
 
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth="xs" fullWidth>
@@ -71,10 +60,10 @@ export function PasswordDialog({ id, name, open, onClose, onDone }: PasswordDial
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={close} disabled={busy}>
+          <Button onClick={close} disabled={form.busy}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" variant="contained" color="warning" loading={busy}>
+          <Button type="submit" variant="contained" color="warning" loading={form.busy}>
             {t('userSecurity.password.submit')}
           </Button>
         </DialogActions>

@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '../../lib/schema-form.ts';
 
@@ -35,28 +35,17 @@ export function PasswordConfirm({
   const { t } = useTranslation();
   const titleId = useId();
   const form = useSchemaForm(passwordConfirmSchema, { password: '' });
-  const [busy, setBusy] = useState(false);
 
   const close = () => {
-    if (busy) return;
+    if (form.busy) return;
     form.reset();
     onClose();
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const body = form.check();
-    if (!body || busy) return;
-    setBusy(true);
-    try {
-      await onConfirm(body);
-      form.reset();
-    } catch (error) {
-      form.showServer(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const onSubmit = form.submit(async (body) => {
+    await onConfirm(body);
+    form.reset();
+  });
 
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth="xs" fullWidth>
@@ -75,10 +64,10 @@ export function PasswordConfirm({
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={close} disabled={busy}>
+          <Button onClick={close} disabled={form.busy}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" variant="contained" color={destructive ? 'error' : 'primary'} loading={busy}>
+          <Button type="submit" variant="contained" color={destructive ? 'error' : 'primary'} loading={form.busy}>
             {confirmLabel}
           </Button>
         </DialogActions>

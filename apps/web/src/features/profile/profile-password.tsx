@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../api/notify.ts';
 import { useCurrentUser } from '../../api/session.ts';
@@ -18,24 +17,13 @@ export function ProfilePassword() {
   const queryClient = useQueryClient();
   const email = useCurrentUser()?.email ?? '';
   const form = useSchemaForm(changePasswordSchema, { current_password: '', password: '' });
-  const [busy, setBusy] = useState(false);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const body = form.check();
-    if (!body || busy) return;
-    setBusy(true);
-    try {
-      await changePassword(body);
-      form.reset();
-      notifySuccess(t('profile.password.changed'));
-      void queryClient.invalidateQueries({ queryKey: profileKeys.sessions });
-    } catch (error) {
-      form.showServer(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const onSubmit = form.submit(async (body) => {
+    await changePassword(body);
+    form.reset();
+    notifySuccess(t('profile.password.changed'));
+    void queryClient.invalidateQueries({ queryKey: profileKeys.sessions });
+  });
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5, maxWidth: 420 }}>
@@ -60,7 +48,7 @@ export function ProfilePassword() {
         autoComplete="new-password"
         required
       />
-      <Button type="submit" variant="contained" loading={busy} sx={{ justifySelf: 'start' }}>
+      <Button type="submit" variant="contained" loading={form.busy} sx={{ justifySelf: 'start' }}>
         {t('profile.password.submit')}
       </Button>
     </Box>

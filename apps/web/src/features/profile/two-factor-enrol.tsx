@@ -6,7 +6,6 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../api/notify.ts';
 import { useSchemaForm } from '../../lib/schema-form.ts';
@@ -25,7 +24,6 @@ const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
 export function TwoFactorEnrol({ setup, onEnabled, onCancel }: EnrolProps) {
   const { t } = useTranslation();
   const form = useSchemaForm(twoFactorCodeSchema, { code: '' });
-  const [busy, setBusy] = useState(false);
   // an <img> of the server's SVG: drawn by the browser as a picture, never parsed into the page
   const qr = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(setup.qr_svg)}`;
 
@@ -38,18 +36,7 @@ export function TwoFactorEnrol({ setup, onEnabled, onCancel }: EnrolProps) {
     }
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const body = form.check();
-    if (!body || busy) return;
-    setBusy(true);
-    try {
-      onEnabled(await enableTwoFactor(body));
-    } catch (error) {
-      form.showServer(error);
-      setBusy(false);
-    }
-  };
+  const onSubmit = form.submit(async (body) => onEnabled(await enableTwoFactor(body)));
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
@@ -95,11 +82,11 @@ export function TwoFactorEnrol({ setup, onEnabled, onCancel }: EnrolProps) {
           sx={{ flex: '0 1 220px' }}
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 8, spellCheck: false } }}
         />
-        <Button type="submit" variant="contained" loading={busy} sx={{ mt: 1 }}>
+        <Button type="submit" variant="contained" loading={form.busy} sx={{ mt: 1 }}>
           {t('profile.twoFactor.enrol.confirm')}
         </Button>
         {onCancel ? (
-          <Button onClick={onCancel} disabled={busy} sx={{ mt: 1 }}>
+          <Button onClick={onCancel} disabled={form.busy} sx={{ mt: 1 }}>
             {t('common.cancel')}
           </Button>
         ) : null}
