@@ -43,12 +43,15 @@ export function SessionDialog() {
   const [challenge, setChallenge] = useState<string>();
   const [code, setCode] = useState('');
   const codeInput = useRef<HTMLInputElement>(null);
-  // the code field replaces the password's while the button still holds focus: move it on
-  useEffect(() => {
-    if (challenge) codeInput.current?.focus();
-  }, [challenge]);
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
+  // the code field replaces the password's while the busy button held the focus: once the button
+  // is itself again (the dialog's focus trap has settled), the focus moves on to the code
+  useEffect(() => {
+    if (!challenge || busy) return;
+    const frame = requestAnimationFrame(() => codeInput.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [challenge, busy]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
