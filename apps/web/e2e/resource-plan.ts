@@ -232,6 +232,10 @@ function planField(
       if (field.options) break;
       entries.push({ ...base, typed: '', shown: '', items: [`перший ${token}`, `другий ${token}`] });
       break;
+    case 'password':
+      // typed, saved, and never shown back: the edit form's box is empty again
+      same(`Пароль ${token} над ставом`, '');
+      break;
     case 'blocks':
       entries.push({
         ...base,

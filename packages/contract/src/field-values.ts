@@ -2,6 +2,7 @@ import { blankToNull, isFileLike } from './field-coercion.ts';
 import { fieldMessages, hasNul, isCalendarDate, maxIndexedBytes, utf8Length } from './field-messages.ts';
 import { localText } from './messages.ts';
 import type { Field } from './resource.ts';
+import { passwordLimits, staffMessages } from './staff.ts';
 import { z } from './zod.ts';
 
 /** The zod schema of one field's value, by its kind (blank and required are decided around it). */
@@ -100,6 +101,11 @@ export function valueSchema(field: Field): z.ZodType {
         .max(field.maxItems, m.items(field.maxItems))
         .refine((items) => new Set(items.map((i) => i.toLowerCase())).size === items.length, m.duplicateItem);
     }
+    case 'password':
+      return z
+        .string(m.text)
+        .min(passwordLimits.min, staffMessages.passwordTooShort(passwordLimits.min))
+        .max(passwordLimits.max, staffMessages.passwordTooLong(passwordLimits.max));
     case 'blocks':
       return z
         .array(

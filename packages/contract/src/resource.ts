@@ -166,6 +166,15 @@ export interface StringsField extends FieldBase {
   options?: readonly string[];
 }
 
+/**
+ * A secret set through the form and never read back (a staff member's password): no column of
+ * the record, never in an answer; the resource's hooks keep it, hashed, where secrets live.
+ * Left empty it changes nothing.
+ */
+export interface PasswordField extends FieldBase {
+  kind: 'password';
+}
+
 /** Ordered content blocks; each block has a type from `types` and the fields of a block. */
 export interface BlocksField extends FieldBase {
   kind: 'blocks';
@@ -189,7 +198,8 @@ export type Field =
   | ReferencesField
   | ChildrenField
   | StringsField
-  | BlocksField;
+  | BlocksField
+  | PasswordField;
 
 export type FieldKind = Field['kind'];
 

@@ -37,6 +37,9 @@ export function columnRange(field: Field): { min: number; max: number } | null {
 export const isHeavy = (field: Field): boolean =>
   field.kind === 'richtext' || field.kind === 'blocks' || field.kind === 'children';
 
+/** A secret the resource's hooks keep elsewhere: no column, never read back. */
+export const isSecret = (field: Field): boolean => field.kind === 'password';
+
 /** Fields kept in a table of their own (a link table or a child table), not in a column. */
 export const isRelation = (field: Field): field is ReferencesField | ChildrenField =>
   field.kind === 'references' || field.kind === 'children';

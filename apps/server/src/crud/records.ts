@@ -1,7 +1,7 @@
 import type { Field, ResourceDef, ResourceRecord } from '@kramar/contract';
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { isHeavy, isRelation } from './field-kinds.ts';
+import { isHeavy, isRelation, isSecret } from './field-kinds.ts';
 import { relationColumn } from './relations.ts';
 import type { ResourceTable } from './tables.ts';
 
@@ -79,7 +79,7 @@ export function selection(
 ): Record<string, PgColumn | SQL> {
   const out: Record<string, PgColumn | SQL> = { id: table.id as PgColumn };
   for (const [name, field] of Object.entries(resource.fields)) {
-    if (light && isHeavy(field)) continue;
+    if ((light && isHeavy(field)) || isSecret(field)) continue;
     if (!isRelation(field)) out[name] = table[name] as PgColumn;
     else if (columns === 'with-relations') out[name] = relationColumn(resource, name, field);
   }

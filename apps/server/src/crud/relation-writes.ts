@@ -2,6 +2,7 @@ import { type ChildrenField, fieldMessages, type ResourceDef } from '@kramar/con
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
+import { isSecret } from './field-kinds.ts';
 import type { Errors } from './filters.ts';
 import { crudMessages } from './messages.ts';
 import { childTableOf, linkTableOf, relationFields } from './relations.ts';
@@ -136,5 +137,10 @@ export async function writeRelations(
 /** The values that are columns of the owner's own table. */
 export function columnValues(resource: ResourceDef, values: Values): Values {
   const relations = new Set(relationFields(resource).map(([name]) => name));
-  return Object.fromEntries(Object.entries(values).filter(([name]) => !relations.has(name)));
+  return Object.fromEntries(
+    Object.entries(values).filter(([name]) => {
+      const field = resource.fields[name];
+      return !relations.has(name) && !(field && isSecret(field));
+    }),
+  );
 }

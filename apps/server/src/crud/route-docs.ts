@@ -57,6 +57,8 @@ function wireValue(field: Field): z.ZodType {
       return z.array(z.string().max(field.itemMax)).max(field.maxItems);
     case 'blocks':
       return z.array(z.object({ type: z.enum(field.types as [string, ...string[]]) }).loose()).max(field.maxItems);
+    case 'password':
+      return z.string().min(10).max(128).describe('лише запис: у відповідях його немає');
   }
 }
 

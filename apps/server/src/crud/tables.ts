@@ -22,6 +22,7 @@ import {
   isCaseInsensitive,
   isContainsFilter,
   isRelation,
+  isSecret,
   isUnique,
 } from './field-kinds.ts';
 import { buildRelationTables } from './relations.ts';
@@ -84,6 +85,8 @@ export function columnFor(name: string, field: Field, lookup: Lookup): PgColumnB
     case 'references':
     case 'children':
       throw new Error(`${name}: ${field.kind} live in a table of their own (relations.ts)`);
+    case 'password':
+      throw new Error(`${name}: a secret has no column of the record`);
   }
 }
 
@@ -92,7 +95,7 @@ function tableFor(resource: ResourceDef, lookup: Lookup): ResourceTable {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   };
   for (const [name, field] of Object.entries(resource.fields)) {
-    if (isRelation(field)) continue;
+    if (isRelation(field) || isSecret(field)) continue;
     const column = columnFor(name, field, lookup) as PgColumnBuilderBase & { notNull(): PgColumnBuilderBase };
     // a required reference stays nullable: deleting its target sets it to null rather than failing
     columns[name] = field.required && field.kind !== 'reference' ? column.notNull() : column;
@@ -111,7 +114,7 @@ function tableFor(resource: ResourceDef, lookup: Lookup): ResourceTable {
     const out: PgTableExtraConfigValue[] = [];
     if (resource.tree) out.push(index(`${t}_path_idx`).on(col('path').op('text_pattern_ops')));
     for (const [name, field] of Object.entries(resource.fields)) {
-      if (isRelation(field)) continue;
+      if (isRelation(field) || isSecret(field)) continue;
       if (isUnique(field)) {
         out.push(
           uniqueIndex(`${t}_${name}_unique`).on(isCaseInsensitive(field) ? sql`lower(${col(name)})` : col(name)),

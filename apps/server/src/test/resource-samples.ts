@@ -129,6 +129,8 @@ export function validValue(
       return [`${word} один`, `${word} два`].map((s) => s.slice(0, field.itemMax)).slice(0, field.maxItems);
     case 'blocks':
       return [{ type: field.types[0] ?? '', title: 'Блок', text: `Текст ${word}`, link: 'https://example.com/' }];
+    case 'password':
+      return `Пароль ${word} над ставом`;
     case 'references': {
       const id = refs[field.resource];
       return id === undefined ? [] : [id];
@@ -331,6 +333,12 @@ export function badValues(field: Field): BadValue[] {
         { label: 'too many', value: Array.from({ length: field.maxItems + 1 }, () => block) },
       ];
     }
+    case 'password':
+      return [
+        object,
+        { label: '9 characters', value: 'a'.repeat(9) },
+        { label: '129 characters', value: 'a'.repeat(129) },
+      ];
   }
 }
 

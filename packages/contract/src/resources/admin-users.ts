@@ -24,6 +24,8 @@ export const adminUsers = defineResource({
         message: { uk: 'Телефон у форматі +380XXXXXXXXX.', en: 'A phone number as +380XXXXXXXXX.' },
       },
     },
+    // on create, or later to reset it (their sessions end); an invitation link is the other way in
+    password: { kind: 'password' },
     roles: { kind: 'references', resource: 'roles', maxItems: 50, list: true, filterable: true },
     active: { kind: 'boolean', default: true, list: true, filterable: true },
     owner: { kind: 'boolean', list: true, filterable: true, ownerOnly: true },

@@ -1,5 +1,7 @@
 import { type CurrentUser, type ResourceRecord, staffMessages } from '@kramar/contract';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { hashPassword } from '../../auth/password.ts';
+import { commonPasswordError } from '../../auth/password-policy.ts';
 import { revokeUserTokens } from '../../auth/tokens.ts';
 import { registerResourceHooks, type SaveContext } from '../../crud/hooks.ts';
 import { type Db, queryRows } from '../../db/client.ts';
@@ -34,6 +36,8 @@ export async function rolesWithin(db: Db, user: CurrentUser, roleIds: readonly n
 
 async function beforeSave({ user, values, before, tx }: SaveContext): Promise<void> {
   refuseOwnerTarget(user, before);
+  const common = typeof values.password === 'string' ? commonPasswordError(values.password) : null;
+  if (common) throw validationError({ password: [common] });
   const wasOwner = before?.owner === true;
   if (values.roles !== undefined) {
     const had = new Set(ids(before?.roles));
@@ -53,10 +57,26 @@ async function beforeSave({ user, values, before, tx }: SaveContext): Promise<vo
   }
 }
 
-async function afterSave({ mode, tx, before, record }: SaveContext & { record: ResourceRecord }): Promise<void> {
-  // an account made here signs in once a password is set for it or its invitation is accepted
-  if (mode === 'create') await tx.insert(adminCredentials).values({ user_id: record.id }).onConflictDoNothing();
-  if (before?.active === true && record.active === false) await revokeUserTokens(tx, record.id);
+async function afterSave({
+  mode,
+  tx,
+  before,
+  record,
+  values,
+}: SaveContext & { record: ResourceRecord }): Promise<void> {
+  // without a password, an account made here signs in once its invitation is accepted
+  const hash = typeof values.password === 'string' ? await hashPassword(values.password) : null;
+  if (mode === 'create') await tx.insert(adminCredentials).values({ user_id: record.id, password_hash: hash });
+  else if (hash) {
+    await tx
+      .update(adminCredentials)
+      .set({ password_hash: hash, password_changed_at: new Date() })
+      .where(eq(adminCredentials.user_id, record.id));
+  }
+  // a new password or a deactivation ends every session the account had
+  if ((mode === 'update' && hash) || (before?.active === true && record.active === false)) {
+    await revokeUserTokens(tx, record.id);
+  }
 }
 
 /** Holders of the roles among `roleIds` (the role editor's count, a role's deletion). */

@@ -169,3 +169,31 @@ describe('roles', () => {
     expect((await call(t.url, 'DELETE', `/api/roles/${id}`, { token: owner })).status).toBe(200);
   });
 });
+
+describe('a password set through the form', () => {
+  it('signs the new person in, is never answered back, refuses a common one, and ends sessions when reset', async () => {
+    const refused = await call<{ errors: Record<string, string[]> }>(t.url, 'POST', '/api/admin-users', {
+      token: owner,
+      json: { name: 'Петро', email: 'petro@kramar.test', password: 'Password123' },
+    });
+    expect(refused.body.errors).toEqual({ password: [staffMessages.passwordCommon] });
+    const made = await call<Rec>(t.url, 'POST', '/api/admin-users', {
+      token: owner,
+      json: { name: 'Петро', email: 'petro@kramar.test', password: 'Каштан на Хрещатику' },
+    });
+    expect(made.status).toBe(201);
+    expect(made.body.data).not.toHaveProperty('password');
+    const shown = await call<Rec>(t.url, 'GET', `/api/admin-users/${made.body.data.id}`, { token: owner });
+    expect(shown.body.data).not.toHaveProperty('password');
+    const token = await signIn(t.url, { email: 'petro@kramar.test', password: 'Каштан на Хрещатику' });
+    // an update without it keeps the password and the session
+    await call(t.url, 'PUT', `/api/admin-users/${made.body.data.id}`, { token: owner, json: { name: 'Петро К.' } });
+    expect((await call(t.url, 'GET', '/api/user', { token })).status).toBe(200);
+    await call(t.url, 'PUT', `/api/admin-users/${made.body.data.id}`, {
+      token: owner,
+      json: { password: 'Липа біля ставу' },
+    });
+    expect((await call(t.url, 'GET', '/api/user', { token })).status).toBe(401);
+    await signIn(t.url, { email: 'petro@kramar.test', password: 'Липа біля ставу' });
+  });
+});

@@ -23,6 +23,7 @@ function sectionOf(name: string, field: Field): SectionId {
     case 'textarea':
     case 'url':
     case 'email':
+    case 'password':
     case 'slug':
     case 'path':
     case 'richtext':

@@ -9,6 +9,7 @@ import { ColorWidget } from './color-widget.tsx';
 import { DateWidget } from './date-widget.tsx';
 import { ImageWidget } from './image-widget.tsx';
 import { NumberWidget } from './number-widget.tsx';
+import { PasswordWidget } from './password-widget.tsx';
 import { ReferenceWidget } from './reference-widget.tsx';
 import { RichTextWidget } from './richtext-widget.tsx';
 import { SlugWidget } from './slug-widget.tsx';
@@ -66,6 +67,8 @@ export function FieldWidget(props: WidgetProps) {
       return <StringsWidget {...as(field)} />;
     case 'blocks':
       return <BlocksWidget {...as(field)} />;
+    case 'password':
+      return <PasswordWidget {...as(field)} />;
     case 'references':
       return (
         <Suspense fallback={loading}>
