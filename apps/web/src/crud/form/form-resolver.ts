@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { inputSchema, type ResourceDef } from '@kramar/contract';
+import type { ResourceDef } from '@kramar/contract';
 import { type FieldError, type FieldErrors, get, type Resolver, set } from 'react-hook-form';
-import type { ZodType } from 'zod';
 import { hryvniaMessage } from './form-errors.ts';
 import { type FormValues, toPayload } from './form-values.ts';
 
@@ -13,10 +11,17 @@ export function formResolver(
   resource: ResourceDef,
   mode: 'create' | 'update',
 ): Resolver<FormValues, unknown, FormValues> {
-  // the schema takes unknown input (multipart strings or JSON); here it is always an object of fields
-  const schema = inputSchema(resource, mode) as unknown as ZodType<FormValues, FormValues>;
-  const validate: Resolver<FormValues, unknown, FormValues> = zodResolver(schema);
+  // zod and the schemas come with the first check (a blur, a save), not with the form
+  let validator: Promise<Resolver<FormValues, unknown, FormValues>> | undefined;
   return async (values, context, options) => {
+    validator ??= import('./form-schema.ts')
+      .then((m) => m.schemaValidator(resource, mode))
+      .catch((error: unknown) => {
+        // a chunk that failed to arrive is asked for again at the next check
+        validator = undefined;
+        throw error;
+      });
+    const validate = await validator;
     const { payload, errors: local } = toPayload(resource, values);
     const result = await validate(payload, context, options);
     const errors: FieldErrors<FormValues> = { ...result.errors };

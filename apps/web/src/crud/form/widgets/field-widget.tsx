@@ -2,24 +2,25 @@ import type { Field } from '@kramar/contract';
 import Skeleton from '@mui/material/Skeleton';
 import { lazy, Suspense } from 'react';
 import { fieldWidgetFor } from '../field-widgets.ts';
-import { BlocksWidget } from './blocks-widget.tsx';
 import { BooleanWidget } from './boolean-widget.tsx';
 import { ChoiceWidget } from './choice-widget.tsx';
-import { ColorWidget } from './color-widget.tsx';
 import { DateWidget } from './date-widget.tsx';
 import { ImageWidget } from './image-widget.tsx';
 import { NumberWidget } from './number-widget.tsx';
 import { PasswordWidget } from './password-widget.tsx';
-import { ReferenceWidget } from './reference-widget.tsx';
 import { RichTextWidget } from './richtext-widget.tsx';
 import { SlugWidget } from './slug-widget.tsx';
-import { StringsWidget } from './strings-widget.tsx';
 import { TextWidget } from './text-widget.tsx';
 import type { WidgetProps } from './widget-props.ts';
 
-// Tables of rows and multi-selects come only with the resources that have them: most forms do not
+// Pickers, tables of rows, lists and blocks come only with the resources that have them: most
+// forms have none of them, and a picker alone brings the whole Autocomplete
 const ChildrenWidget = lazy(() => import('./children-widget.tsx').then((m) => ({ default: m.ChildrenWidget })));
 const ReferencesWidget = lazy(() => import('./references-widget.tsx').then((m) => ({ default: m.ReferencesWidget })));
+const ReferenceWidget = lazy(() => import('./reference-widget.tsx').then((m) => ({ default: m.ReferenceWidget })));
+const ColorWidget = lazy(() => import('./color-widget.tsx').then((m) => ({ default: m.ColorWidget })));
+const StringsWidget = lazy(() => import('./strings-widget.tsx').then((m) => ({ default: m.StringsWidget })));
+const BlocksWidget = lazy(() => import('./blocks-widget.tsx').then((m) => ({ default: m.BlocksWidget })));
 const loading = <Skeleton variant="rounded" height={56} />;
 
 /** The widget of each field kind, unless a feature registered one for this very field. */
@@ -58,15 +59,31 @@ export function FieldWidget(props: WidgetProps) {
     case 'datetime':
       return <DateWidget {...as(field)} />;
     case 'color':
-      return <ColorWidget {...as(field)} />;
+      return (
+        <Suspense fallback={loading}>
+          <ColorWidget {...as(field)} />
+        </Suspense>
+      );
     case 'image':
       return <ImageWidget {...as(field)} />;
     case 'reference':
-      return <ReferenceWidget {...as(field)} />;
+      return (
+        <Suspense fallback={loading}>
+          <ReferenceWidget {...as(field)} />
+        </Suspense>
+      );
     case 'strings':
-      return <StringsWidget {...as(field)} />;
+      return (
+        <Suspense fallback={loading}>
+          <StringsWidget {...as(field)} />
+        </Suspense>
+      );
     case 'blocks':
-      return <BlocksWidget {...as(field)} />;
+      return (
+        <Suspense fallback={loading}>
+          <BlocksWidget {...as(field)} />
+        </Suspense>
+      );
     case 'password':
       return <PasswordWidget {...as(field)} />;
     case 'references':
