@@ -5,6 +5,7 @@ import { errorMessage, validationErrors } from '../../api/error-bodies.ts';
 import { HttpError, http } from '../../api/http.ts';
 import { acceptInvitation } from '../../api/session.ts';
 import { LoginField } from './login-field.tsx';
+import { LoginNotice } from './login-notice.tsx';
 import { PasswordToggle } from './password-toggle.tsx';
 
 interface Invited {
@@ -78,11 +79,7 @@ export function InvitationForm({ token, onSignedIn, onInvalid }: InvitationFormP
 
   return (
     <form className="k-login__form" noValidate onSubmit={onSubmit}>
-      {notice ? (
-        <div className="k-alert" role="alert">
-          {notice}
-        </div>
-      ) : null}
+      <LoginNotice notice={notice} />
       <p className="k-login__who">
         <strong>{invited.name}</strong>
         {invited.email}

@@ -4,6 +4,7 @@ import { errorMessage, validationErrors } from '../../api/error-bodies.ts';
 import { HttpError } from '../../api/http.ts';
 import { type Credentials, type SecondStep, signIn } from '../../api/session.ts';
 import { LoginField } from './login-field.tsx';
+import { LoginNotice } from './login-notice.tsx';
 import { PasswordToggle } from './password-toggle.tsx';
 
 type Field = keyof Credentials;
@@ -90,11 +91,7 @@ export function LoginForm({ onSignedIn, onSecondStep, initialNotice, initialEmai
 
   return (
     <form className="k-login__form" noValidate onSubmit={onSubmit}>
-      {notice ? (
-        <div className="k-alert" role="alert">
-          {notice}
-        </div>
-      ) : null}
+      <LoginNotice notice={notice} />
       <LoginField
         id="login-email"
         label={t('auth.email')}

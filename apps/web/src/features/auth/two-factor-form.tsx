@@ -4,6 +4,7 @@ import { errorMessage, validationErrors } from '../../api/error-bodies.ts';
 import { HttpError } from '../../api/http.ts';
 import { completeSignIn } from '../../api/session.ts';
 import { LoginField } from './login-field.tsx';
+import { LoginNotice } from './login-notice.tsx';
 
 interface TwoFactorFormProps {
   challenge: string;
@@ -58,11 +59,7 @@ export function TwoFactorForm({ challenge, email, onSignedIn, onBack }: TwoFacto
 
   return (
     <form className="k-login__form" noValidate onSubmit={onSubmit}>
-      {notice ? (
-        <div className="k-alert" role="alert">
-          {notice}
-        </div>
-      ) : null}
+      <LoginNotice notice={notice} />
       <p className="k-login__who">
         {t('auth.twoFactor.for')} <strong>{email}</strong>
       </p>
