@@ -18,60 +18,92 @@ export const scopeGroups = {
 
 export type ScopeGroup = keyof typeof scopeGroups;
 
+export const scopeGroupsEn: Readonly<Record<ScopeGroup, string>> = {
+  dealers: 'Dealer panel',
+  orders: 'Orders',
+  catalog: 'Catalogue',
+  marketing: 'Marketing',
+  clients: 'Clients',
+  seo: 'SEO',
+  content: 'Content',
+  directory: 'Directories',
+  admin: 'Administration',
+  integrations: 'Integrations',
+  files: 'Files',
+};
+
 export interface ScopeDef {
   scope: string;
   label: string;
+  /** The label in English, for a reader of the English interface (the role editor). */
+  label_en: string;
   group: ScopeGroup;
 }
 
 /** A resource that is read with `<base>.show` and written with `<base>.edit`. */
-const resource = (base: string, title: string, group: ScopeGroup): ScopeDef[] => [
-  { scope: `${base}.show`, label: `${title}: перегляд`, group },
-  { scope: `${base}.edit`, label: `${title}: редагування`, group },
+const resource = (base: string, title: string, titleEn: string, group: ScopeGroup): ScopeDef[] => [
+  { scope: `${base}.show`, label: `${title}: перегляд`, label_en: `${titleEn}: view`, group },
+  { scope: `${base}.edit`, label: `${title}: редагування`, label_en: `${titleEn}: edit`, group },
 ];
 
 export const scopes: readonly ScopeDef[] = [
   {
     scope: 'dealer.dashboard',
     label: 'Дилерська панель, замовлення дилерів, робочі простори, каталог дилера',
+    label_en: 'Dealer panel, dealer orders, workspaces, dealer catalogue',
     group: 'dealers',
   },
-  { scope: 'dealer.manager_user', label: 'Менеджери дилерів', group: 'dealers' },
-  ...resource('orders', 'Замовлення', 'orders'),
-  ...resource('catalog', 'Огляд каталогу', 'catalog'),
-  ...resource('products', 'Товари', 'catalog'),
-  ...resource('categories', 'Категорії', 'catalog'),
-  ...resource('attributes', 'Атрибути', 'catalog'),
-  ...resource('attributes.group', 'Групи атрибутів', 'catalog'),
-  ...resource('brand', 'Бренди', 'catalog'),
-  ...resource('color', 'Палітра кольорів', 'catalog'),
-  ...resource('banners', 'Банери', 'marketing'),
-  ...resource('interactive-sections', 'Інтерактивні секції', 'marketing'),
-  ...resource('promo.code', 'Промокоди', 'marketing'),
-  ...resource('admin.requests', 'Заявки на дзвінок', 'clients'),
-  ...resource('reviews', 'Відгуки', 'clients'),
-  ...resource('customers', 'Клієнти', 'clients'),
-  ...resource('seo.page', 'SEO-модуль', 'seo'),
-  ...resource('redirects', 'Редиректи', 'seo'),
-  ...resource('news', 'Новини', 'content'),
-  ...resource('actions', 'Акції', 'content'),
-  ...resource('video.items', 'Відео', 'content'),
-  ...resource('pages', 'Сторінки', 'content'),
-  ...resource('page.faq', 'Сторінки FAQ', 'content'),
-  ...resource('unit', 'Одиниці виміру', 'directory'),
-  ...resource('currency', 'Валюти', 'directory'),
-  ...resource('partners', 'Партнери', 'directory'),
-  ...resource('labels', 'Мітки товарів', 'directory'),
-  ...resource('statutes', 'Статуси замовлень', 'directory'),
-  ...resource('synonyms', 'Синоніми', 'directory'),
-  ...resource('credit.programs', 'Кредитні програми', 'directory'),
-  { scope: 'sidebar.roles', label: 'Розділ «Адміністрування» в меню', group: 'admin' },
-  ...resource('admin.users', 'Адміністратори', 'admin'),
-  ...resource('roles', 'Ролі', 'admin'),
-  { scope: 'sidebar.feed', label: 'Розділ «Інтеграції» в меню', group: 'integrations' },
-  ...resource('feeds', 'Фіди', 'integrations'),
-  { scope: 'foxy_link.edit', label: 'Зіставлення посилань; нові товари в мобільному меню', group: 'integrations' },
-  { scope: 'core.file-manager', label: 'Файловий менеджер', group: 'files' },
+  { scope: 'dealer.manager_user', label: 'Менеджери дилерів', label_en: 'Dealer managers', group: 'dealers' },
+  ...resource('orders', 'Замовлення', 'Orders', 'orders'),
+  ...resource('catalog', 'Огляд каталогу', 'Catalogue overview', 'catalog'),
+  ...resource('products', 'Товари', 'Products', 'catalog'),
+  ...resource('categories', 'Категорії', 'Categories', 'catalog'),
+  ...resource('attributes', 'Атрибути', 'Attributes', 'catalog'),
+  ...resource('attributes.group', 'Групи атрибутів', 'Attribute groups', 'catalog'),
+  ...resource('brand', 'Бренди', 'Brands', 'catalog'),
+  ...resource('color', 'Палітра кольорів', 'Colour palette', 'catalog'),
+  ...resource('banners', 'Банери', 'Banners', 'marketing'),
+  ...resource('interactive-sections', 'Інтерактивні секції', 'Interactive sections', 'marketing'),
+  ...resource('promo.code', 'Промокоди', 'Promo codes', 'marketing'),
+  ...resource('admin.requests', 'Заявки на дзвінок', 'Callback requests', 'clients'),
+  ...resource('reviews', 'Відгуки', 'Reviews', 'clients'),
+  ...resource('customers', 'Клієнти', 'Customers', 'clients'),
+  ...resource('seo.page', 'SEO-модуль', 'SEO module', 'seo'),
+  ...resource('redirects', 'Редиректи', 'Redirects', 'seo'),
+  ...resource('news', 'Новини', 'News', 'content'),
+  ...resource('actions', 'Акції', 'Promotions', 'content'),
+  ...resource('video.items', 'Відео', 'Videos', 'content'),
+  ...resource('pages', 'Сторінки', 'Pages', 'content'),
+  ...resource('page.faq', 'Сторінки FAQ', 'FAQ pages', 'content'),
+  ...resource('unit', 'Одиниці виміру', 'Units', 'directory'),
+  ...resource('currency', 'Валюти', 'Currencies', 'directory'),
+  ...resource('partners', 'Партнери', 'Partners', 'directory'),
+  ...resource('labels', 'Мітки товарів', 'Product labels', 'directory'),
+  ...resource('statutes', 'Статуси замовлень', 'Order statuses', 'directory'),
+  ...resource('synonyms', 'Синоніми', 'Synonyms', 'directory'),
+  ...resource('credit.programs', 'Кредитні програми', 'Credit programs', 'directory'),
+  {
+    scope: 'sidebar.roles',
+    label: 'Розділ «Адміністрування» в меню',
+    label_en: 'The Administration section in the menu',
+    group: 'admin',
+  },
+  ...resource('admin.users', 'Адміністратори', 'Administrators', 'admin'),
+  ...resource('roles', 'Ролі', 'Roles', 'admin'),
+  {
+    scope: 'sidebar.feed',
+    label: 'Розділ «Інтеграції» в меню',
+    label_en: 'The Integrations section in the menu',
+    group: 'integrations',
+  },
+  ...resource('feeds', 'Фіди', 'Feeds', 'integrations'),
+  {
+    scope: 'foxy_link.edit',
+    label: 'Зіставлення посилань; нові товари в мобільному меню',
+    label_en: 'Link mappings; new products in the mobile menu',
+    group: 'integrations',
+  },
+  { scope: 'core.file-manager', label: 'Файловий менеджер', label_en: 'File manager', group: 'files' },
 ];
 
 export const allScopes: ReadonlySet<string> = new Set(scopes.map((s) => s.scope));

@@ -1,12 +1,15 @@
 import type { DataEnvelope, PermissionItem } from '@kramar/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { http } from './http.ts';
 
-export const permissionsQuery = queryOptions({
-  queryKey: ['directories', 'permissions'] as const,
-  queryFn: ({ signal }) =>
-    http.get<DataEnvelope<PermissionItem[]>>('/directories/permissions', { signal }).then((r) => r.data),
-  staleTime: 5 * 60_000,
-});
-
-export const usePermissions = () => useQuery(permissionsQuery);
+/** The scopes with their labels in the interface's language (the server names them in either). */
+export function usePermissions() {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: ['directories', 'permissions', i18n.language] as const,
+    queryFn: ({ signal }) =>
+      http.get<DataEnvelope<PermissionItem[]>>('/directories/permissions', { signal }).then((r) => r.data),
+    staleTime: 5 * 60_000,
+  });
+}

@@ -69,6 +69,17 @@ describe('GET /api/directories/permissions', () => {
     }
   });
 
+  it('names the scopes in English for a reader of the English interface', async () => {
+    const token = await signIn(t.url, await createUser(t.app, { scopes: [] }));
+    const res = await call<{ data: Permission[] }>(t.url, 'GET', '/api/directories/permissions', {
+      token,
+      headers: { 'accept-language': 'en' },
+    });
+    const byScope = new Map(res.body.data.map((p) => [p.scope, p]));
+    expect(byScope.get('news.edit')).toMatchObject({ label: 'News: edit', group_label: 'Content' });
+    for (const p of res.body.data) expect(p.label, p.scope).not.toMatch(/[А-ЯІЇЄҐа-яіїєґ]/);
+  });
+
   it('is for signed-in users only', async () => {
     expect((await call(t.url, 'GET', '/api/directories/permissions')).status).toBe(401);
   });

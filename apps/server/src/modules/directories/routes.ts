@@ -1,4 +1,4 @@
-import { type PermissionItem, scopeGroups, scopes } from '@kramar/contract';
+import { type PermissionItem, scopeGroups, scopeGroupsEn, scopes } from '@kramar/contract';
 import type { FastifyInstance } from 'fastify';
 import { type Engine, tableOf } from '../../crud/engine.ts';
 import { orderFor } from '../../crud/list-query.ts';
@@ -10,6 +10,13 @@ const permissions: PermissionItem[] = scopes.map((s) => ({
   group: s.group,
   group_label: scopeGroups[s.group],
 }));
+// names, not sentences: the answer is chosen by the reader's language rather than translated at the door
+const permissionsEn: PermissionItem[] = scopes.map((s) => ({
+  scope: s.scope,
+  label: s.label_en,
+  group: s.group,
+  group_label: scopeGroupsEn[s.group],
+}));
 
 /** Directories are short lists other forms pick from; this caps a runaway one. */
 const maxDirectoryRows = 1000;
@@ -19,7 +26,7 @@ export async function directoryRoutes(app: FastifyInstance, opts: { engine: Engi
   app.get(
     '/directories/permissions',
     { schema: { summary: 'Довідник прав доступу', tags: ['directories'] }, config: { access: 'user' } },
-    async () => ({ data: permissions }),
+    async (request) => ({ data: request.language === 'en' ? permissionsEn : permissions }),
   );
 
   // SPEC §7: currencies, partners, units… every row as { id, label } plus the fields its list shows,
