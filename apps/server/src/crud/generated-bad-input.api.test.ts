@@ -1,8 +1,8 @@
 import { apiMessages, crossRules, type Field, type ResourceDef } from '@kramar/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { badValues } from '../test/resource-bad-values.ts';
 import {
   type Body,
-  badValues,
   byDependency,
   caseChanged,
   encoded,
