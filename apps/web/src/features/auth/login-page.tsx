@@ -3,13 +3,11 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SecondStep } from '../../api/session.ts';
 import { LogoMark } from '../../components/logo-mark.tsx';
-import { changeLanguage, type Language, languages } from '../../i18n/i18n.ts';
+import { changeLanguage, languages } from '../../i18n/i18n.ts';
+import { languageName } from '../../lib/language-name.ts';
 import { InvitationForm } from './invitation-form.tsx';
 import { LoginForm } from './login-form.tsx';
 import { TwoFactorForm } from './two-factor-form.tsx';
-
-/** Each language named in itself, so a reader who cannot read the current one still finds theirs. */
-const languageNames: Record<Language, string> = { uk: 'Українська', en: 'English' };
 
 /** Before signing in, the language is chosen here; the shell keeps it (user menu, local storage). */
 function LanguageSwitch() {
@@ -25,7 +23,7 @@ function LanguageSwitch() {
           aria-pressed={i18n.language === language}
           onClick={() => void changeLanguage(language)}
         >
-          {languageNames[language]}
+          {languageName(language)}
         </button>
       ))}
     </fieldset>

@@ -12,14 +12,9 @@ import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../api/notify.ts';
 import { replaceUser } from '../../api/session.ts';
 import { changeLanguage, type Language, languages } from '../../i18n/i18n.ts';
+import { languageName } from '../../lib/language-name.ts';
 import { useSchemaForm } from '../../lib/schema-form.ts';
 import { saveProfile } from './profile-api.ts';
-
-/** Each language named in itself, as on the login screen, so a reader finds theirs. */
-function nameOf(code: Language): string {
-  const name = new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
-  return name.charAt(0).toLocaleUpperCase(code) + name.slice(1);
-}
 
 /** Name and interface language; the language applies at once and is kept in the profile. */
 export function ProfileGeneral({ user }: { user: CurrentUser }) {
@@ -76,7 +71,7 @@ export function ProfileGeneral({ user }: { user: CurrentUser }) {
               key={code}
               value={code}
               control={<Radio />}
-              label={<span lang={code}>{nameOf(code)}</span>}
+              label={<span lang={code}>{languageName(code)}</span>}
             />
           ))}
         </RadioGroup>
