@@ -1,9 +1,9 @@
-import { apiMessages, type CurrentUser, type ResourceDef, readScope, writeScope } from '@kramar/contract';
+import { apiMessages, type ResourceDef, readScope, writeScope } from '@kramar/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../http/errors.ts';
 import { autocomplete, hasAutocomplete } from './autocomplete.ts';
 import { deleteRecords, parseIds, setStatus } from './batch.ts';
-import { type Engine, parseId, showRecord, tableOf } from './engine.ts';
+import { type Engine, showRecord, tableOf } from './engine.ts';
 import { hooksFor } from './hooks.ts';
 import { listRecords } from './list-query.ts';
 import { hasPosition, reorderRecords } from './reorder.ts';
@@ -16,20 +16,9 @@ import {
   statusBodyDoc,
   writeResponses,
 } from './route-docs.ts';
+import { idOf, userOf } from './route-params.ts';
 import { nestTree, readTree, treeJson } from './tree-routes.ts';
 import { saveRecord } from './write.ts';
-
-/** The guard has run on every route here; a missing user would be a wiring bug, so say 401 rather than crash. */
-function userOf(request: FastifyRequest): CurrentUser {
-  if (!request.user) throw new AppError(401, apiMessages.unauthenticated);
-  return request.user;
-}
-
-const idOf = (request: FastifyRequest): number => {
-  const id = parseId((request.params as { id?: unknown }).id);
-  if (id === null) throw new AppError(404, apiMessages.notFound);
-  return id;
-};
 
 /** The generic routes of one resource, under `/api/{name}` (DESIGN §3, §4; SPEC §7). */
 async function resourceRoutes(app: FastifyInstance, engine: Engine, resource: ResourceDef): Promise<void> {

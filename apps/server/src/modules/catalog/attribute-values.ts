@@ -13,9 +13,9 @@ import { z } from 'zod';
 import { diffChanges, writeAudit } from '../../crud/audit-log.ts';
 import { findRecord, showRecord } from '../../crud/engine.ts';
 import { type ResourceRoutesContext, registerResourceHooks } from '../../crud/hooks.ts';
+import { idOf, userOf } from '../../crud/route-params.ts';
 import { type Db, queryRows } from '../../db/client.ts';
 import { AppError, validationError } from '../../http/errors.ts';
-import { idOf, userOf } from './route-helpers.ts';
 
 /**
  * An attribute's values beyond the form: how many products use each, and merging one value into

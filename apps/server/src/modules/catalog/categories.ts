@@ -4,11 +4,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseIds } from '../../crud/batch.ts';
 import { showRecord } from '../../crud/engine.ts';
 import { type ResourceRoutesContext, registerResourceHooks } from '../../crud/hooks.ts';
+import { idOf, userOf } from '../../crud/route-params.ts';
 import { saveRecord } from '../../crud/write.ts';
 import { queryRows } from '../../db/client.ts';
 import { AppError, validationError } from '../../http/errors.ts';
 import { filterSeoRoutes } from './category-filter-seo.ts';
-import { idOf, userOf } from './route-helpers.ts';
 
 /**
  * SPEC §7 "Categories" beyond the engine: a category's attribute rows with what they point at,

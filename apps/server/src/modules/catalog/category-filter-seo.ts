@@ -16,10 +16,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { writeAudit } from '../../crud/audit-log.ts';
 import type { ResourceRoutesContext } from '../../crud/hooks.ts';
+import { idOf, userOf } from '../../crud/route-params.ts';
 import { type Db, queryRows } from '../../db/client.ts';
 import { categoryFilterSeo, categoryFilterSeoValues } from '../../db/schema.ts';
 import { AppError, validationError } from '../../http/errors.ts';
-import { idOf, num, userOf } from './route-helpers.ts';
+import { num } from './route-helpers.ts';
 
 /**
  * GET and PUT /api/categories/{id}/attributes/seo: the templates of a category's filter pages and

@@ -1,7 +1,8 @@
-import { apiMessages, type CurrentUser, readScope, writeScope } from '@kramar/contract';
+import { apiMessages, readScope, writeScope } from '@kramar/contract';
 import { getTableName, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { type ResourceHooks, type ResourceRoutesContext, registerResourceHooks } from '../../crud/hooks.ts';
+import { userOf } from '../../crud/route-params.ts';
 import { queryRows } from '../../db/client.ts';
 import { AppError, validationError } from '../../http/errors.ts';
 import { importRedirects } from './import.ts';
@@ -9,11 +10,6 @@ import { readImportFile } from './import-file.ts';
 import { refuseLoops } from './loops.ts';
 import { redirectMessages } from './messages.ts';
 import { invalidateRedirects, type Redirect, RedirectCache, trackCache } from './redirect-cache.ts';
-
-const userOf = (request: FastifyRequest): CurrentUser => {
-  if (!request.user) throw new AppError(401, apiMessages.unauthenticated);
-  return request.user;
-};
 
 /** SPEC §7 extras of redirect-urls: import, clear-cache, and the resolver the shop's site asks. */
 function redirectRoutes(app: FastifyInstance, { resource, table, db }: ResourceRoutesContext): void {

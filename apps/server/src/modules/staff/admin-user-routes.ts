@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { apiMessages, type CurrentUser, fieldErrors, type Invitation, setPasswordSchema } from '@kramar/contract';
+import { apiMessages, fieldErrors, type Invitation, setPasswordSchema } from '@kramar/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hashPassword } from '../../auth/password.ts';
@@ -7,8 +7,8 @@ import { commonPasswordError } from '../../auth/password-policy.ts';
 import { staff } from '../../auth/staff-table.ts';
 import { hashToken, revokeUserTokens } from '../../auth/tokens.ts';
 import { writeAudit } from '../../crud/audit-log.ts';
-import { parseId } from '../../crud/engine.ts';
 import type { ResourceRoutesContext } from '../../crud/hooks.ts';
+import { idOf, userOf } from '../../crud/route-params.ts';
 import type { Db } from '../../db/client.ts';
 import { adminCredentials, adminInvitations } from '../../db/schema.ts';
 import { AppError, validationError } from '../../http/errors.ts';
@@ -24,12 +24,13 @@ const doc = (summary: string) => ({ summary, tags: ['admin-users'] });
 
 /** The account a route acts on, refused when it does not exist or is an owner's and the caller is not one. */
 async function targetOf(db: Db, request: FastifyRequest): Promise<{ id: number; name: string }> {
-  const id = parseId((request.params as { id?: unknown }).id);
-  const [row] = id
-    ? await db.select({ id: staff.id, name: staff.name, owner: staff.owner }).from(staff).where(eq(staff.id, id))
-    : [];
+  const id = idOf(request);
+  const [row] = await db
+    .select({ id: staff.id, name: staff.name, owner: staff.owner })
+    .from(staff)
+    .where(eq(staff.id, id));
   if (!row) throw new AppError(404, apiMessages.notFound);
-  refuseOwnerTarget(request.user as CurrentUser, row);
+  refuseOwnerTarget(userOf(request), row);
   return row;
 }
 
@@ -37,7 +38,7 @@ async function targetOf(db: Db, request: FastifyRequest): Promise<{ id: number; 
 export async function adminUserRoutes(app: FastifyInstance, { db }: ResourceRoutesContext) {
   // the history says that it happened, never what the secret was
   const audit = (request: FastifyRequest, id: number, field: string, before: unknown, after: unknown) =>
-    writeAudit(db, request.user as CurrentUser, [
+    writeAudit(db, userOf(request), [
       { resource: 'admin-users', recordId: id, action: 'update', changes: { [field]: { before, after } } },
     ]);
 

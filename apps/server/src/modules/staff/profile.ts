@@ -1,12 +1,13 @@
-import { apiMessages, type CurrentUser, changePasswordSchema, profileSchema, staffMessages } from '@kramar/contract';
+import { changePasswordSchema, profileSchema, staffMessages } from '@kramar/contract';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
 import { commonPasswordError } from '../../auth/password-policy.ts';
 import { staff } from '../../auth/staff-table.ts';
 import { revokeToken, revokeUserTokens } from '../../auth/tokens.ts';
 import { parseId } from '../../crud/engine.ts';
+import { userOf } from '../../crud/route-params.ts';
 import type { Db } from '../../db/client.ts';
 import { accessTokens, adminCredentials } from '../../db/schema.ts';
 import { AppError, validationError } from '../../http/errors.ts';
@@ -15,11 +16,6 @@ import { twoFactorRoutes } from './two-factor.ts';
 
 const signedIn = { access: 'user' as const };
 const doc = (summary: string) => ({ summary, tags: ['profile'] });
-
-export const me = (request: FastifyRequest): CurrentUser => {
-  if (!request.user) throw new AppError(401, apiMessages.unauthenticated);
-  return request.user;
-};
 
 /** The current password, asked again before anything that changes how one signs in. */
 export async function confirmPassword(db: Db, userId: number, password: string, field = 'password'): Promise<void> {
@@ -41,7 +37,7 @@ export async function profileRoutes(app: FastifyInstance, opts: { db: Db }): Pro
     '/user/profile',
     { schema: { ...doc('Змінити своє ім’я та мову'), body: profileSchema }, config: signedIn },
     async (request) => {
-      const user = me(request);
+      const user = userOf(request);
       await db.update(staff).set(request.body).where(eq(staff.id, user.id));
       return { data: { ...user, ...request.body } };
     },
@@ -54,7 +50,7 @@ export async function profileRoutes(app: FastifyInstance, opts: { db: Db }): Pro
       config: signedIn,
     },
     async (request, reply) => {
-      const user = me(request);
+      const user = userOf(request);
       await confirmPassword(db, user.id, request.body.current_password, 'current_password');
       const common = commonPasswordError(request.body.password);
       if (common) throw validationError({ password: [common] });
@@ -71,7 +67,7 @@ export async function profileRoutes(app: FastifyInstance, opts: { db: Db }): Pro
   );
 
   app.get('/user/sessions', { schema: doc('Мої сеанси'), config: signedIn }, async (request) => ({
-    data: await liveSessions(db, me(request).id, request.server.sessionIdleSeconds, request.tokenId),
+    data: await liveSessions(db, userOf(request).id, request.server.sessionIdleSeconds, request.tokenId),
   }));
 
   app.delete('/user/sessions/:id', { schema: doc('Завершити мій сеанс'), config: signedIn }, async (request, reply) => {
@@ -80,7 +76,7 @@ export async function profileRoutes(app: FastifyInstance, opts: { db: Db }): Pro
       ? await db
           .select({ id: accessTokens.id })
           .from(accessTokens)
-          .where(and(eq(accessTokens.id, id), eq(accessTokens.user_id, me(request).id)))
+          .where(and(eq(accessTokens.id, id), eq(accessTokens.user_id, userOf(request).id)))
       : [];
     if (!row) throw new AppError(404, staffMessages.sessionNotFound);
     await revokeToken(db, row.id);
@@ -91,7 +87,7 @@ export async function profileRoutes(app: FastifyInstance, opts: { db: Db }): Pro
     '/user/sessions/revoke-others',
     { schema: doc('Завершити інші мої сеанси'), config: signedIn },
     async (request) => ({
-      data: { revoked: await revokeUserTokens(db, me(request).id, request.tokenId) },
+      data: { revoked: await revokeUserTokens(db, userOf(request).id, request.tokenId) },
     }),
   );
 

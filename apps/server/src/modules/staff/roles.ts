@@ -1,7 +1,7 @@
 import { type RoleHolders, staffMessages } from '@kramar/contract';
 import { sql } from 'drizzle-orm';
-import { parseId } from '../../crud/engine.ts';
 import { type ResourceHooks, registerResourceHooks, type SaveContext } from '../../crud/hooks.ts';
+import { idOf } from '../../crud/route-params.ts';
 import { queryRows } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { holdersOf } from './admin-users.ts';
@@ -35,7 +35,7 @@ const hooks: ResourceHooks = {
       '/:id/users',
       { schema: { summary: 'Хто має роль', tags: ['roles'] }, config: { access: { scope: 'roles.show' } } },
       async (request) => {
-        const id = parseId((request.params as { id?: unknown }).id) ?? 0;
+        const id = idOf(request);
         const users = await queryRows<{ id: string | number; name: string }>(
           db,
           sql`select u.id, u.name from admin_users_roles l join admin_users u on u.id = l.owner_id

@@ -11,10 +11,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
 import { staff } from '../../auth/staff-table.ts';
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, otpauthUrl, verifyTotp } from '../../auth/totp.ts';
+import { userOf } from '../../crud/route-params.ts';
 import { type Db, queryRows } from '../../db/client.ts';
 import { adminCredentials } from '../../db/schema.ts';
 import { validationError } from '../../http/errors.ts';
-import { confirmPassword, me } from './profile.ts';
+import { confirmPassword } from './profile.ts';
 
 const signedIn = { access: 'user' as const };
 const doc = (summary: string) => ({ summary, tags: ['profile'] });
@@ -30,7 +31,7 @@ export async function twoFactorRoutes(app: FastifyInstance, { db }: { db: Db }):
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   app.get('/user/two-factor', { schema: doc('Стан двоетапної перевірки'), config: signedIn }, async (request) => {
-    const user = me(request);
+    const user = userOf(request);
     const row = await credentials(db, user.id);
     const data: TwoFactorStatus = {
       enabled: Boolean(row?.totp_secret),
@@ -44,7 +45,7 @@ export async function twoFactorRoutes(app: FastifyInstance, { db }: { db: Db }):
     '/user/two-factor/setup',
     { schema: doc('Почати налаштування: ключ і QR-код'), config: signedIn },
     async (request) => {
-      const user = me(request);
+      const user = userOf(request);
       if ((await credentials(db, user.id))?.totp_secret)
         throw validationError({ code: [staffMessages.twoFactorAlreadyOn] });
       const secret = newTotpSecret();
@@ -63,7 +64,7 @@ export async function twoFactorRoutes(app: FastifyInstance, { db }: { db: Db }):
     '/user/two-factor/enable',
     { schema: { ...doc('Підтвердити кодом і ввімкнути'), body: twoFactorCodeSchema }, config: signedIn },
     async (request) => {
-      const user = me(request);
+      const user = userOf(request);
       const row = await credentials(db, user.id);
       if (row?.totp_secret) throw validationError({ code: [staffMessages.twoFactorAlreadyOn] });
       if (!row?.totp_pending) throw validationError({ code: [staffMessages.twoFactorNotStarted] });
@@ -90,7 +91,7 @@ export async function twoFactorRoutes(app: FastifyInstance, { db }: { db: Db }):
     '/user/two-factor/disable',
     { schema: { ...doc('Вимкнути (потрібен пароль)'), body: passwordConfirmSchema }, config: signedIn },
     async (request, reply) => {
-      const user = me(request);
+      const user = userOf(request);
       await confirmPassword(db, user.id, request.body.password);
       await db.transaction(async (tx) => {
         await tx
@@ -110,7 +111,7 @@ export async function twoFactorRoutes(app: FastifyInstance, { db }: { db: Db }):
       config: signedIn,
     },
     async (request) => {
-      const user = me(request);
+      const user = userOf(request);
       await confirmPassword(db, user.id, request.body.password);
       if (!(await credentials(db, user.id))?.totp_secret)
         throw validationError({ password: [staffMessages.twoFactorOff] });
