@@ -1,4 +1,6 @@
+import { apiMessages } from '@kramar/contract';
 import { sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import { type Db, queryRows } from '../../db/client.ts';
 
 /**
@@ -135,3 +137,10 @@ export async function forgetAttempt(db: Db, keys: LimitKeys): Promise<void> {
 export async function purgeStaleAttempts(db: Db): Promise<void> {
   await db.execute(sql`delete from auth_attempts where window_start <= now() - window_seconds * interval '1 second'`);
 }
+
+/** The answer to a try made too soon: when to come back, in the words sign-in uses (a password or a code). */
+export const tooSoon = (reply: FastifyReply, wait: number): FastifyReply =>
+  reply
+    .status(429)
+    .header('retry-after', String(wait))
+    .send({ message: wait > 60 ? apiMessages.tooManyAttemptsLater : apiMessages.tooManyAttempts });

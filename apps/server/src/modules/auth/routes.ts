@@ -8,7 +8,7 @@ import { purgeExpiredTokens, revokeToken } from '../../auth/tokens.ts';
 import type { Db } from '../../db/client.ts';
 import { validationError } from '../../http/errors.ts';
 import { invitationRoutes } from './invitation.ts';
-import { countAttempt, forgetAttempt, limitKeys, purgeStaleAttempts } from './limits.ts';
+import { countAttempt, forgetAttempt, limitKeys, purgeStaleAttempts, tooSoon } from './limits.ts';
 import { openChallenge, secondStepRoutes } from './second-step.ts';
 
 /** How often expired tokens and spent sign-in counters are swept away, on every instance. */
@@ -39,10 +39,7 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; tokenTtlS
       const wait = await countAttempt(db, keys);
       if (wait > 0) {
         logSignIn(request, 'rate-limited', { email });
-        return reply
-          .status(429)
-          .header('retry-after', String(wait))
-          .send({ message: wait > 60 ? apiMessages.tooManyAttemptsLater : apiMessages.tooManyAttempts });
+        return tooSoon(reply, wait);
       }
       const user = await accountByEmail(db, email);
       const valid = await verifyPassword(password, user?.hash ?? dummyHash);

@@ -10,7 +10,7 @@ import { hashToken } from '../../auth/tokens.ts';
 import type { Db } from '../../db/client.ts';
 import { twoFactorChallenges } from '../../db/schema.ts';
 import { validationError } from '../../http/errors.ts';
-import { countAttempt, forgetAttempt, limitKeys } from './limits.ts';
+import { countAttempt, forgetAttempt, limitKeys, tooSoon } from './limits.ts';
 
 /** Five minutes to type a code after the password. */
 export const challengeSeconds = 300;
@@ -60,7 +60,7 @@ export async function secondStepRoutes(app: FastifyInstance, opts: { db: Db; tok
       const wait = await countAttempt(db, keys);
       if (wait > 0) {
         logSignIn(request, 'code-rate-limited', { user: open.user });
-        return reply.status(429).header('retry-after', String(wait)).send({ message: staffMessages.codeWrong });
+        return tooSoon(reply, wait);
       }
       if (!(await spendSecondFactor(db, open.user, code))) {
         logSignIn(request, 'code-failed', { user: open.user });
