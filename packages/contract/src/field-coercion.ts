@@ -57,6 +57,7 @@ export function preprocessFor(field: Field): (v: unknown) => unknown {
     case 'strings':
     case 'blocks':
     case 'children':
+    case 'images':
       return toArray;
     case 'references':
       return (v) => {

@@ -81,6 +81,11 @@ export function valueSchema(field: Field): z.ZodType {
     case 'image':
       // a new file, or the stored path sent back unchanged
       return z.union([z.string(m.image).max(500), z.custom((v) => isFileLike(v), m.image)], m.image);
+    case 'images':
+      // each a new file or a stored path sent back; their order is the gallery's, the first the main
+      return z
+        .array(z.union([z.string(m.image).max(500), z.custom((v) => isFileLike(v), m.image)], m.image), m.image)
+        .max(field.maxItems, m.items(field.maxItems));
     case 'reference':
       return z.number(m.reference).int(m.reference).positive(m.reference);
     case 'references':

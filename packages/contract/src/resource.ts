@@ -115,6 +115,15 @@ export interface ImageField extends FieldBase {
   kind: 'image';
 }
 
+/**
+ * An ordered gallery of uploaded images, the first one the main: kept as a JSON array of storage
+ * paths. Sent as `name[0]`, `name[1]`… in multipart, each a file or a path already stored.
+ */
+export interface ImagesField extends FieldBase {
+  kind: 'images';
+  maxItems: number;
+}
+
 /** The id of a row of another resource, picked with autocomplete. */
 export interface ReferenceField extends FieldBase {
   kind: 'reference';
@@ -155,6 +164,8 @@ export interface ChildrenField extends FieldBase {
   /** The field that names a row (confirmations, history). */
   titleField: string;
   maxItems: number;
+  /** Composite indexes beside the owner's, for filtering records by their rows' values. */
+  indexes?: readonly (readonly string[])[];
 }
 
 /** A list of short strings (synonyms, terms), kept in order; with `options`, a set chosen from them. */
@@ -194,6 +205,7 @@ export type Field =
   | DateField
   | ColorField
   | ImageField
+  | ImagesField
   | ReferenceField
   | ReferencesField
   | ChildrenField
@@ -224,9 +236,18 @@ export interface ResourceDef {
   table: string;
   /**
    * Web: the base path (`directory/units`) and route name prefix (`Directory.Units`); `create:
-   * false` where SPEC §2 gives no create screen and records are made in a dialog of the list.
+   * false` where SPEC §2 gives no create screen and records are made in a dialog of the list;
+   * `edit: false` and `list: false` where it gives no edit screen or no list.
    */
-  route: { path: string; name: string; create?: false };
+  route: {
+    path: string;
+    name: string;
+    create?: false;
+    /** List only (SPEC §2): a record is corrected in a side panel of the list. */
+    edit?: false;
+    /** No list of its own: its records live on another record's screen (a product's kits). */
+    list?: false;
+  };
   /** SPEC §6 scope read with `<scope>.show`, written with `<scope>.edit`. */
   scope: string;
   fields: Readonly<Record<string, Field>>;
@@ -246,6 +267,11 @@ export interface ResourceDef {
    * of sections. Every editable field sits in exactly one tab.
    */
   tabs?: readonly { name: string; fields: readonly string[] }[];
+  /**
+   * Composite indexes for a list's frequent filter and sort together (one category's products by
+   * price): each names columns in order, `id` appended as the tie-breaker.
+   */
+  indexes?: readonly (readonly string[])[];
   extras: ResourceExtras;
 }
 

@@ -21,29 +21,66 @@ export async function storeImages(
   errors: Errors,
 ): Promise<ImageChanges> {
   const changes: ImageChanges = { saved: [], obsolete: [] };
+  const store = async (file: UploadedFile, errorKey: string): Promise<string | null> => {
+    try {
+      const path = await storage.saveImage(file, resource.name);
+      changes.saved.push(path);
+      return path;
+    } catch (error) {
+      if (!(error instanceof UploadRejected)) throw error;
+      errors[errorKey] = [error.message];
+      return null;
+    }
+  };
   for (const [name, field] of Object.entries(resource.fields)) {
-    if (field.kind !== 'image' || !(name in values)) continue;
-    const value = values[name];
-    const old = typeof before?.[name] === 'string' ? (before[name] as string) : null;
-    if (value instanceof UploadedFile) {
-      try {
-        const path = await storage.saveImage(value, resource.name);
-        changes.saved.push(path);
-        values[name] = path;
+    if (!(name in values)) continue;
+    if (field.kind === 'image') {
+      const value = values[name];
+      const old = typeof before?.[name] === 'string' ? (before[name] as string) : null;
+      if (value instanceof UploadedFile) {
+        const path = await store(value, name);
+        if (path) {
+          values[name] = path;
+          if (old) changes.obsolete.push(old);
+        }
+      } else if (value === null || value === undefined) {
         if (old) changes.obsolete.push(old);
-      } catch (error) {
-        if (!(error instanceof UploadRejected)) throw error;
-        errors[name] = [error.message];
+      } else if (value === old) {
+        delete values[name];
+      } else {
+        errors[name] = [fieldMessages.image];
       }
-    } else if (value === null || value === undefined) {
-      if (old) changes.obsolete.push(old);
-    } else if (value === old) {
-      delete values[name];
-    } else {
-      errors[name] = [fieldMessages.image];
+    } else if (field.kind === 'images') {
+      await storeGallery(name, values, before, errors, store, changes);
     }
   }
   return changes;
+}
+
+/** A gallery: new files are stored, kept paths must be the record's own, the ones left out go. */
+async function storeGallery(
+  name: string,
+  values: Record<string, unknown>,
+  before: Record<string, unknown> | null,
+  errors: Errors,
+  store: (file: UploadedFile, errorKey: string) => Promise<string | null>,
+  changes: ImageChanges,
+): Promise<void> {
+  const old = Array.isArray(before?.[name]) ? (before[name] as string[]) : [];
+  const items = (values[name] as unknown[] | null | undefined) ?? [];
+  const paths: string[] = [];
+  for (const [i, item] of items.entries()) {
+    if (item instanceof UploadedFile) {
+      const path = await store(item, `${name}.${i}`);
+      if (path) paths.push(path);
+    } else if (typeof item === 'string' && old.includes(item) && !paths.includes(item)) {
+      paths.push(item);
+    } else {
+      errors[`${name}.${i}`] = [fieldMessages.image];
+    }
+  }
+  values[name] = paths;
+  changes.obsolete.push(...old.filter((path) => !paths.includes(path)));
 }
 
 /** Best effort: a file left behind is clutter, never a failed request. */

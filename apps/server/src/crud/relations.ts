@@ -83,6 +83,10 @@ function childTable(resource: ResourceDef, field: string, def: ChildrenField, lo
     for (const [name, f] of Object.entries(def.fields)) {
       if (f.kind === 'reference') out.push(index(`${t}_${name}_idx`).on(c[name] as PgColumn));
     }
+    for (const columns of def.indexes ?? []) {
+      const [first, ...rest] = columns.map((name) => c[name] as PgColumn);
+      if (first) out.push(index(`${t}_${columns.join('_')}_idx`).on(first, ...rest));
+    }
     return out;
   }) as unknown as ChildTable;
 }

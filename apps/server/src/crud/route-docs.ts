@@ -40,6 +40,11 @@ function wireValue(field: Field): z.ZodType {
       return z.string().regex(/^#[0-9a-f]{6}$/);
     case 'image':
       return z.string().describe('шлях збереженого зображення; новий файл — у multipart');
+    case 'images':
+      return z
+        .array(z.string())
+        .max(field.maxItems)
+        .describe('шляхи збережених зображень, перше — головне; нові файли — у multipart');
     case 'reference':
       return z.number().int().positive();
     case 'references':

@@ -81,6 +81,7 @@ export function columnFor(name: string, field: Field, lookup: Lookup): PgColumnB
       });
     case 'strings':
     case 'blocks':
+    case 'images':
       return jsonb(name).notNull().default([]);
     case 'references':
     case 'children':
@@ -129,6 +130,10 @@ function tableFor(resource: ResourceDef, lookup: Lookup): ResourceTable {
       if (isContainsFilter(field) && (field.searchable || field.filterable)) {
         out.push(index(`${t}_${name}_trgm_idx`).using('gin', col(name).op('gin_trgm_ops')));
       }
+    }
+    for (const columns of resource.indexes ?? []) {
+      const [first, ...rest] = columns.map(col);
+      if (first) out.push(index(`${t}_${columns.join('_')}_idx`).on(first, ...rest, col('id')));
     }
     out.push(index(`${t}_created_at_idx`).on(col('created_at'), col('id')));
     out.push(index(`${t}_updated_at_idx`).on(col('updated_at'), col('id')));

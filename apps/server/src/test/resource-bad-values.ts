@@ -78,6 +78,11 @@ export function badValues(field: Field): BadValue[] {
         { label: 'text named .png', value: fakePng() },
         { label: 'a path not stored', value: '../../etc/passwd' },
       ];
+    case 'images':
+      return [
+        { label: 'a text file', value: [textFile()] },
+        { label: 'a path not stored', value: ['../../etc/passwd'] },
+      ];
     case 'reference':
       return [
         { label: 'letters', value: 'abc' },

@@ -21,6 +21,6 @@ describe('create dialog fields', () => {
         .filter(createsInDialog)
         .map((r) => r.name)
         .sort(),
-    ).toEqual(['attributes', 'categories']);
+    ).toEqual(['attributes', 'categories', 'products-sandbox']);
   });
 });

@@ -20,4 +20,5 @@ export function createDialogFields(resource: ResourceDef): [string, Field][] {
 }
 
 /** Whether a resource's records are created in a dialog of its list (SPEC §2: no create route). */
-export const createsInDialog = (resource: ResourceDef): boolean => resource.route.create === false;
+export const createsInDialog = (resource: ResourceDef): boolean =>
+  resource.route.create === false && resource.route.list !== false;
