@@ -19,6 +19,7 @@ const availability = {
   list: true,
   sortable: true,
   filterable: true,
+  gridEdit: true,
 } as const satisfies EnumField;
 
 /**
@@ -76,9 +77,18 @@ export const productFields = {
   color: { kind: 'reference', resource: 'colors', filterable: true },
   labels: { kind: 'references', resource: 'product-labels', maxItems: 10, filterable: true },
   availability,
-  status: publicationStatus,
-  price: { kind: 'money', min: 0, max: 100_000_000_00, required: true, list: true, sortable: true, filterable: true },
-  old_price: { kind: 'money', min: 0, max: 100_000_000_00, filterable: true },
+  status: { ...publicationStatus, gridEdit: true },
+  price: {
+    kind: 'money',
+    min: 0,
+    max: 100_000_000_00,
+    required: true,
+    list: true,
+    sortable: true,
+    filterable: true,
+    gridEdit: true,
+  },
+  old_price: { kind: 'money', min: 0, max: 100_000_000_00, filterable: true, gridEdit: true },
   quantity: {
     kind: 'integer',
     min: 0,
@@ -88,6 +98,7 @@ export const productFields = {
     list: true,
     sortable: true,
     filterable: true,
+    gridEdit: true,
   },
   warranty_months: { kind: 'integer', min: 0, max: 240 },
   weight: { kind: 'decimal', scale: 3, min: 0, max: 100_000 },

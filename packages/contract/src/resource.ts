@@ -26,6 +26,12 @@ interface FieldBase {
   readOnly?: boolean;
   /** Only an owner may change it from its default or its stored value (403 for anyone else). */
   ownerOnly?: boolean;
+  /**
+   * Edited right in the list like a spreadsheet, by those who hold `<scope>.edit`; saved with
+   * `POST /api/{name}/batch/update`, which accepts only these fields. Plain values only: text,
+   * numbers, money, boolean, enum and status (see `gridEditKinds`).
+   */
+  gridEdit?: boolean;
 }
 
 export interface TextField extends FieldBase {
@@ -295,6 +301,23 @@ export const statusFieldOf = (resource: ResourceDef): string | undefined =>
 /** Fields a form edits, in declaration order. */
 export const formFields = (resource: ResourceDef): [string, Field][] =>
   Object.entries(resource.fields).filter(([, f]) => !f.readOnly);
+
+/** The kinds a list cell can edit in place: one value, typed or chosen. */
+export const gridEditKinds: ReadonlySet<FieldKind> = new Set([
+  'text',
+  'integer',
+  'decimal',
+  'money',
+  'boolean',
+  'enum',
+  'status',
+]);
+
+/** Fields edited in the list (`gridEdit`), in declaration order. */
+export const gridEditFields = (resource: ResourceDef): string[] =>
+  Object.entries(resource.fields)
+    .filter(([, f]) => f.gridEdit && !f.readOnly && gridEditKinds.has(f.kind))
+    .map(([name]) => name);
 
 export const sortableColumns = (resource: ResourceDef): string[] => [
   ...systemColumns,

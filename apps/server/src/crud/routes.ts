@@ -1,8 +1,9 @@
-import { apiMessages, type ResourceDef, readScope, writeScope } from '@kramar/contract';
+import { apiMessages, gridEditFields, type ResourceDef, readScope, writeScope } from '@kramar/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../http/errors.ts';
 import { autocomplete, hasAutocomplete } from './autocomplete.ts';
 import { deleteRecords, parseIds, setStatus } from './batch.ts';
+import { updateRows } from './batch-update.ts';
 import { type Engine, showRecord, tableOf } from './engine.ts';
 import { hooksFor } from './hooks.ts';
 import { listRecords } from './list-query.ts';
@@ -111,6 +112,19 @@ async function resourceRoutes(app: FastifyInstance, engine: Engine, resource: Re
       async (request) => ({
         data: { updated: await setStatus(engine, resource, userOf(request), request.body) },
       }),
+    );
+  }
+  if (gridEditFields(resource).length) {
+    app.post(
+      '/batch/update',
+      {
+        schema: {
+          ...doc('Зберегти зміни, внесені у списку'),
+          description: `rows: [{ id, values }] — лише поля ${gridEditFields(resource).join(', ')}; усе або нічого.`,
+        },
+        config: write,
+      },
+      async (request) => ({ data: await updateRows(engine, resource, userOf(request), request.body) }),
     );
   }
   if (hasPosition(resource)) {

@@ -24,10 +24,10 @@ import { sanitizeRichTextValues } from './rich-text.ts';
 import { placeInTree, planTreeMove } from './tree.ts';
 import { constraintErrors, crossErrors, rangeErrors, referenceErrors, uniqueErrors } from './write-checks.ts';
 
-type Values = Record<string, unknown>;
+export type Values = Record<string, unknown>;
 
 /** The body checked against the declaration: a 422 with a message per field, or the values to write. */
-function validate(resource: ResourceDef, mode: 'create' | 'update', body: unknown): Values {
+export function validateInput(resource: ResourceDef, mode: 'create' | 'update', body: unknown): Values {
   if (body === undefined || body === null) body = {};
   if (typeof body !== 'object' || Array.isArray(body)) throw validationError({ _: [crudMessages.body] });
   const input: Values = { ...(body as Values) };
@@ -70,62 +70,83 @@ export async function saveRecord(
   body: unknown,
   id: number | null = null,
 ): Promise<ResourceRecord> {
-  const mode = id === null ? 'create' : 'update';
-  const values = validate(resource, mode, body);
-  const table = tableOf(engine, resource);
-  const hooks = hooksFor(resource.name);
-  const fields = Object.keys(resource.fields);
-  let images: ImageChanges = { saved: [], obsolete: [] };
+  const values = validateInput(resource, id === null ? 'create' : 'update', body);
+  const files: ImageChanges = { saved: [], obsolete: [] };
   try {
-    const record = await engine.db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
-      const before = id === null ? null : await findRecord(tx, resource, table, id, true);
-      if (id !== null && !before) throw new AppError(404, apiMessages.notFound);
-      const errors: Errors = {};
-      images = await storeImages(engine.storage, resource, values, before ?? null, errors);
-      refuseOwnerOnly(resource, user, values, before ?? null);
-      const ctx = { resource, table, mode, tx, user, values, before: before ?? null } as const;
-      await hooks.beforeSave?.(ctx);
-      const merged: Values = { ...before, ...values };
-      const generated = await fillSlugs(tx, resource, table, values, merged, id);
-      crossErrors(resource, merged, errors);
-      await uniqueErrors(tx, resource, table, values, id, errors);
-      await referenceErrors(tx, resource, engine.tables, values, errors);
-      await relationErrors(tx, resource, engine.tables, id, values, errors);
-      const place = await planTreeMove(tx, resource, table, id, values, errors);
-      if (Object.keys(errors).length) throw validationError(errors);
-
-      const columns = columnValues(resource, values);
-      const returning = selection(resource, table, false, 'columns');
-      const [row] = await writeGenerated(tx, resource, table, generated, { values, merged, excludeId: id }, (db) =>
-        id === null
-          ? db.insert(table).values(columns).returning(returning)
-          : db
-              .update(table)
-              .set({ ...columns, updated_at: sql`now()` })
-              .where(eq(table.id as PgColumn, id))
-              .returning(returning),
-      );
-      if (!row) throw new Error(`${resource.name}: the ${mode} returned no row`);
-      let saved = toRecord(resource, row);
-      if (resource.tree || relationFields(resource).length) {
-        await placeInTree(tx, table, saved.id, place, before ?? null);
-        await writeRelations(tx, resource, saved.id, values, before ?? null);
-        saved = (await findRecord(tx, resource, table, saved.id)) ?? saved;
-      }
-      await hooks.afterSave?.({ ...ctx, record: saved });
-      const changes = diffChanges(fields, before ?? null, saved);
-      if (mode === 'create' || Object.keys(changes).length) {
-        await writeAudit(tx, user, [{ resource: resource.name, recordId: saved.id, action: mode, changes }]);
-      }
-      return saved;
-    });
-    await removeFiles(engine.storage, images.obsolete, engine.logError);
+    const record = await engine.db.transaction((transaction) =>
+      saveInTransaction(engine, transaction as unknown as Db, resource, user, values, id, files),
+    );
+    await removeFiles(engine.storage, files.obsolete, engine.logError);
     return record;
   } catch (error) {
-    await removeFiles(engine.storage, images.saved, engine.logError);
-    const errors = constraintErrors(resource, engine.tables, error);
-    if (errors) throw validationError(errors);
-    throw error;
+    await removeFiles(engine.storage, files.saved, engine.logError);
+    throw asValidationError(resource, engine, error);
   }
+}
+
+/** A database constraint a save broke (a unique index two saves raced for) as the 422 on its field. */
+export function asValidationError(resource: ResourceDef, engine: Engine, error: unknown): unknown {
+  const errors = constraintErrors(resource, engine.tables, error);
+  return errors ? validationError(errors) : error;
+}
+
+/**
+ * The body of a save, validated values in hand, inside a transaction the caller holds (one record
+ * here, many rows of a list's change set in `batch-update.ts`). Files it stores or makes obsolete
+ * are noted in `files` for the caller to clean up once it knows whether it committed.
+ */
+export async function saveInTransaction(
+  engine: Engine,
+  tx: Db,
+  resource: ResourceDef,
+  user: CurrentUser,
+  values: Values,
+  id: number | null,
+  files: ImageChanges,
+): Promise<ResourceRecord> {
+  const mode = id === null ? 'create' : 'update';
+  const table = tableOf(engine, resource);
+  const hooks = hooksFor(resource.name);
+  const before = id === null ? null : await findRecord(tx, resource, table, id, true);
+  if (id !== null && !before) throw new AppError(404, apiMessages.notFound);
+  const errors: Errors = {};
+  const images = await storeImages(engine.storage, resource, values, before ?? null, errors);
+  files.saved.push(...images.saved);
+  files.obsolete.push(...images.obsolete);
+  refuseOwnerOnly(resource, user, values, before ?? null);
+  const ctx = { resource, table, mode, tx, user, values, before: before ?? null } as const;
+  await hooks.beforeSave?.(ctx);
+  const merged: Values = { ...before, ...values };
+  const generated = await fillSlugs(tx, resource, table, values, merged, id);
+  crossErrors(resource, merged, errors);
+  await uniqueErrors(tx, resource, table, values, id, errors);
+  await referenceErrors(tx, resource, engine.tables, values, errors);
+  await relationErrors(tx, resource, engine.tables, id, values, errors);
+  const place = await planTreeMove(tx, resource, table, id, values, errors);
+  if (Object.keys(errors).length) throw validationError(errors);
+
+  const columns = columnValues(resource, values);
+  const returning = selection(resource, table, false, 'columns');
+  const [row] = await writeGenerated(tx, resource, table, generated, { values, merged, excludeId: id }, (db) =>
+    id === null
+      ? db.insert(table).values(columns).returning(returning)
+      : db
+          .update(table)
+          .set({ ...columns, updated_at: sql`now()` })
+          .where(eq(table.id as PgColumn, id))
+          .returning(returning),
+  );
+  if (!row) throw new Error(`${resource.name}: the ${mode} returned no row`);
+  let saved = toRecord(resource, row);
+  if (resource.tree || relationFields(resource).length) {
+    await placeInTree(tx, table, saved.id, place, before ?? null);
+    await writeRelations(tx, resource, saved.id, values, before ?? null);
+    saved = (await findRecord(tx, resource, table, saved.id)) ?? saved;
+  }
+  await hooks.afterSave?.({ ...ctx, record: saved });
+  const changes = diffChanges(Object.keys(resource.fields), before ?? null, saved);
+  if (mode === 'create' || Object.keys(changes).length) {
+    await writeAudit(tx, user, [{ resource: resource.name, recordId: saved.id, action: mode, changes }]);
+  }
+  return saved;
 }
