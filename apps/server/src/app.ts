@@ -8,6 +8,8 @@ import { ensureOwner, type OwnerSeed } from './db/seed/owner.ts';
 import { registerDocs } from './http/docs.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { createServer, registerApiScope } from './http/server.ts';
+import { jobRoutes } from './jobs/routes.ts';
+import { createJobRunner } from './jobs/runner.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { registerAttributeValues } from './modules/catalog/attribute-values.ts';
 import { registerCategories } from './modules/catalog/categories.ts';
@@ -45,6 +47,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const storage = await createStorage(config);
   app.decorate('storage', storage);
   app.addHook('onClose', () => storage.close());
+  // long work runs beside the requests; stopped before the database closes (preClose comes first)
+  const jobRunner = createJobRunner(database.db, { logError: (err, msg) => app.log.error({ err }, msg) });
+  app.addHook('onReady', () => jobRunner.start());
+  app.addHook('preClose', () => jobRunner.stop());
 
   await registerSecurityHeaders(app);
 
@@ -61,6 +67,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await api.register(directoryRoutes, { engine });
       await api.register(auditRoutes, { db: database.db, resources: engine.resources });
       await api.register(savedViewRoutes, { db: database.db, resources: engine.resources });
+      await api.register(jobRoutes, { db: database.db });
       // specialised resources plug their hooks in before crudRoutes builds the routes
       registerRedirects();
       registerPromoCodes();

@@ -204,6 +204,7 @@ function planField(
       same('#a1b2c3');
       break;
     case 'image':
+    case 'images':
       same('');
       break;
     case 'reference':
@@ -269,6 +270,7 @@ export function apiForm(entries: Entry[], extra: string[] = []): FormData {
     else if (f.kind === 'datetime') body.set(e.name, new Date(`${e.typed}:00+03:00`).toISOString());
     else if (f.kind === 'richtext') body.set(e.name, `<p>${e.typed}</p>`);
     else if (f.kind === 'image') body.set(e.name, new Blob([png], { type: 'image/png' }), 'e2e.png');
+    else if (f.kind === 'images') body.set(`${e.name}[0]`, new Blob([png], { type: 'image/png' }), 'e2e.png');
     else if (f.kind === 'reference') body.set(e.name, String(e.picked?.id));
     else if (f.kind === 'references') body.set(`${e.name}[0]`, String(e.picked?.id));
     else if (f.kind === 'children') {

@@ -23,6 +23,7 @@ async function expectMarkedRequired(form: Locator, e: Entry): Promise<void> {
     case 'children':
       return;
     case 'image':
+    case 'images':
       // a group cannot be aria-required: its description says it
       return expect(form.getByRole('group', name)).toHaveAccessibleDescription(/^Обов’язкове поле\./);
     case 'richtext':
@@ -76,6 +77,17 @@ export async function fillField(page: Page, form: Locator, e: Entry): Promise<vo
         .locator('input[type="file"]')
         .setInputFiles({ name: 'e2e.png', mimeType: 'image/png', buffer: png });
       return expect(form.getByRole('img', { name: `Попередній перегляд: ${e.label}` })).toBeVisible();
+    case 'images': {
+      // two pictures at once; the second is made the main one by its button
+      const group = form.getByRole('group', { name: labelled(e.label) });
+      await group.locator('input[type="file"]').setInputFiles([
+        { name: 'e2e-1.png', mimeType: 'image/png', buffer: png },
+        { name: 'e2e-2.png', mimeType: 'image/png', buffer: png },
+      ]);
+      await expect(group.getByRole('listitem')).toHaveCount(2);
+      await group.getByRole('button', { name: 'Зробити головним фото 2' }).click();
+      return expect(group.getByRole('listitem').first()).toHaveAccessibleName('Фото 1 з 2, головне');
+    }
     case 'reference':
       await input.fill(e.typed);
       return page.getByRole('option', { name: e.shown, exact: true }).click();
@@ -192,6 +204,14 @@ export async function expectSaved(form: Locator, e: Entry): Promise<void> {
       // the stored picture (or its thumbnail) really loads
       return expect
         .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
+        .toBeGreaterThan(0);
+    }
+    case 'images': {
+      const pictures = form.getByRole('group', { name: labelled(e.label) }).getByRole('img');
+      await expect(pictures).toHaveCount(2);
+      // the stored pictures (or their thumbnails) really load
+      return expect
+        .poll(() => pictures.first().evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
         .toBeGreaterThan(0);
     }
     case 'strings':

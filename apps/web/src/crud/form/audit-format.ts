@@ -22,7 +22,7 @@ export function truncate(text: string, max = maxShownLength): string {
 
 /** Fields whose before and after mean nothing as text: the history only says they changed. */
 export const shownAsChanged = (field: Field | undefined): boolean =>
-  field?.kind === 'image' || field?.kind === 'richtext' || field?.kind === 'blocks';
+  field?.kind === 'image' || field?.kind === 'images' || field?.kind === 'richtext' || field?.kind === 'blocks';
 
 /**
  * A list of references or of rows reads as how many there are; when that count did not change

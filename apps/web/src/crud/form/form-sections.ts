@@ -18,6 +18,7 @@ function sectionOf(name: string, field: Field): SectionId {
   if (name.startsWith('meta_')) return 'seo';
   switch (field.kind) {
     case 'image':
+    case 'images':
       return 'media';
     case 'text':
     case 'textarea':

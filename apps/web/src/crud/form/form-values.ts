@@ -118,6 +118,9 @@ export function toFormValue(field: Field, value: unknown): unknown {
       return typeof value === 'number' ? value : null;
     case 'image':
       return typeof value === 'string' && value !== '' ? value : null;
+    case 'images':
+      // stored paths in order; the widget adds new files among them (sent as `name[i]`, '' for none)
+      return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && v !== '') : [];
     case 'strings':
       return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
     case 'blocks':

@@ -48,6 +48,7 @@ const valueWidth: Partial<Record<Field['kind'], number>> = {
   date: 110,
   datetime: 150,
   image: 72,
+  images: 72,
   color: 130,
   reference: 160,
   references: 200,
@@ -97,6 +98,16 @@ function cellContent(ctx: ColumnContext, name: string, field: Field, row: Resour
           alt={t('crudList.imageAlt', { field: fieldLabel(t, resource, name), title: recordTitle(t, resource, row) })}
         />
       ) : null;
+    case 'images': {
+      // the gallery's first picture is the main one: the row's thumbnail
+      const main: unknown = Array.isArray(value) ? value[0] : undefined;
+      return typeof main === 'string' ? (
+        <ImageCell
+          path={main}
+          alt={t('crudList.imageAlt', { field: fieldLabel(t, resource, name), title: recordTitle(t, resource, row) })}
+        />
+      ) : null;
+    }
     case 'color':
       return typeof value === 'string' ? <ColorCell hex={value} /> : null;
     case 'strings':

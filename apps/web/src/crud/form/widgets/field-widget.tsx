@@ -20,6 +20,7 @@ const ReferencesWidget = lazy(() => import('./references-widget.tsx').then((m) =
 const ReferenceWidget = lazy(() => import('./reference-widget.tsx').then((m) => ({ default: m.ReferenceWidget })));
 const ColorWidget = lazy(() => import('./color-widget.tsx').then((m) => ({ default: m.ColorWidget })));
 const StringsWidget = lazy(() => import('./strings-widget.tsx').then((m) => ({ default: m.StringsWidget })));
+const ImagesWidget = lazy(() => import('./images-widget.tsx').then((m) => ({ default: m.ImagesWidget })));
 const BlocksWidget = lazy(() => import('./blocks-widget.tsx').then((m) => ({ default: m.BlocksWidget })));
 const loading = <Skeleton variant="rounded" height={56} />;
 
@@ -66,6 +67,12 @@ export function FieldWidget(props: WidgetProps) {
       );
     case 'image':
       return <ImageWidget {...as(field)} />;
+    case 'images':
+      return (
+        <Suspense fallback={loading}>
+          <ImagesWidget {...as(field)} />
+        </Suspense>
+      );
     case 'reference':
       return (
         <Suspense fallback={loading}>

@@ -6,28 +6,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
-import { type DragEvent, useEffect, useRef, useState } from 'react';
+import { type DragEvent, useRef, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
-import { thumbnailUrl, uploadUrl } from '../../resource-api.ts';
+import { uploadUrl } from '../../resource-api.ts';
 import { acceptedImageTypes, checkImageFile, megabytes } from './image-check.ts';
+import { usePreview } from './image-preview.ts';
 import { messageOf, type WidgetProps } from './widget-props.ts';
 
 // read by screen readers, not shown: the star says it to the eye
-
-/** A new file previews from memory; a stored one from its thumbnail, else the original. */
-function usePreview(value: unknown): string | undefined {
-  const [objectUrl, setObjectUrl] = useState<string>();
-  useEffect(() => {
-    if (!(value instanceof Blob)) return setObjectUrl(undefined);
-    const url = URL.createObjectURL(value);
-    setObjectUrl(url);
-    return () => URL.revokeObjectURL(url);
-  }, [value]);
-  if (value instanceof Blob) return objectUrl;
-  return typeof value === 'string' && value !== '' ? thumbnailUrl(value) : undefined;
-}
 
 export function ImageWidget({ name, control, label, hint, required, disabled }: WidgetProps<ImageField>) {
   const { t, i18n } = useTranslation();
