@@ -193,3 +193,35 @@ export const categoryFilterSeoValues = pgTable(
     index('category_filter_seo_values_value_idx').on(t.value_id),
   ],
 );
+
+/**
+ * Long work (imports, exports, migrations) run by the in-process job runner (src/jobs): queued
+ * until a runner claims it (`for update skip locked`), then running with a heartbeat, so a job
+ * left running by a dead process is queued again when a runner starts. `errors` keeps the first
+ * per-row errors only; `error_count` counts them all.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').notNull(),
+    status: text('status').notNull().default('queued'),
+    user_id: bigint('user_id', { mode: 'number' }).references(() => adminUsersRef.id, { onDelete: 'set null' }),
+    params: jsonb('params').notNull().default({}),
+    done: integer('done').notNull().default(0),
+    total: integer('total').notNull().default(0),
+    result: jsonb('result'),
+    errors: jsonb('errors').notNull().default([]),
+    error_count: integer('error_count').notNull().default(0),
+    attempts: integer('attempts').notNull().default(0),
+    heartbeat_at: timestamp('heartbeat_at', { withTimezone: true, mode: 'string' }),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    started_at: timestamp('started_at', { withTimezone: true, mode: 'string' }),
+    finished_at: timestamp('finished_at', { withTimezone: true, mode: 'string' }),
+  },
+  (t) => [
+    index('jobs_user_idx').on(t.user_id, t.id.desc()),
+    // the runner's claim and the restart sweep look only at unfinished jobs
+    index('jobs_pending_idx').on(t.status, t.id).where(sql`${t.status} in ('queued', 'running')`),
+  ],
+);
