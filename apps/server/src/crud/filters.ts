@@ -1,10 +1,11 @@
 import { type Field, fieldMessages, isCalendarDate, type ResourceDef } from '@kramar/contract';
-import { and, eq, gte, ilike, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableName, gte, ilike, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { columnRange, isContainsFilter, isRangeFilter } from './field-kinds.ts';
+import { hooksFor } from './hooks.ts';
 import { crudMessages } from './messages.ts';
 import { linkedToAny } from './relations.ts';
-import type { ResourceTable } from './tables.ts';
+import { type ResourceTable, treeTableOf } from './tables.ts';
 
 export type Errors = Record<string, string[]>;
 
@@ -79,6 +80,41 @@ function valueCondition(field: Field, column: PgColumn, raw: string): SQL | unde
   }
 }
 
+/**
+ * The ids of the nodes of a tree under any of `ids`, themselves included: `path LIKE p.path || '%'`
+ * written as a range (`:` sorts right after the digits and `/` a path is made of), because the
+ * path's text_pattern_ops index serves a range whose bounds are known only at run time, and a LIKE
+ * only with a constant pattern.
+ */
+export function subtreeIds(tree: ResourceTable, ids: number[]): SQL {
+  const t = sql.identifier(getTableName(tree));
+  const list = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  return sql`select c.id from ${t} p join ${t} c on c.path ~>=~ p.path and c.path ~<~ (p.path || ':') where p.id in (${list})`;
+}
+
+const idList = (raw: string): number[] | undefined => {
+  const ids = raw.split(',').map((v) => v.trim());
+  return ids.every((v) => /^\d{1,15}$/.test(v)) ? ids.map(Number) : undefined;
+};
+
+/**
+ * A reference to a tree (a product's category) matches the whole subtree of the node; the tree's
+ * own parent field still means the direct children. Undefined when the field is not such a reference.
+ */
+function subtreeCondition(resource: ResourceDef, name: string, field: Field, column: PgColumn, raw: string) {
+  if (field.kind !== 'reference' && field.kind !== 'references') return undefined;
+  const tree = treeTableOf(field.resource);
+  if (!tree || resource.tree?.parent === name) return undefined;
+  const ids = idList(raw);
+  if (!ids) return null;
+  return field.kind === 'reference'
+    ? sql`${column} in (${subtreeIds(tree, ids)})`
+    : linkedToAny(resource, name, subtreeIds(tree, ids));
+}
+
 const filterKey = /^filter\[([^[\]]*)\](?:\[([^[\]]*)\])?$/;
 
 /** `filter[field]=v` and `filter[field][from|to]=v` of the declared filterable fields; the rest is a 422. */
@@ -95,16 +131,27 @@ export function filterConditions(
     const name = match?.[1] ?? '';
     const field = Object.hasOwn(resource.fields, name) ? resource.fields[name] : undefined;
     const errorKey = `filter.${name || key}`;
+    const raw = queryText(rawValue);
+    const extra = hooksFor(resource.name).filters;
+    if (match && !field && extra?.accepts(name, match[2])) {
+      if (raw.trim() === '') continue;
+      const condition = extra.condition(name, match[2], raw.trim());
+      if (condition) out.push(condition);
+      else errors[errorKey] = [crudMessages.filterValue];
+      continue;
+    }
     if (!match || !field?.filterable) {
       errors[errorKey] = [crudMessages.filter];
       continue;
     }
-    const raw = queryText(rawValue);
     if (raw.trim() === '') continue;
     const column = table[name] as PgColumn;
     const bound = match[2];
     let condition: SQL | undefined;
-    if (bound === undefined && field.kind === 'references') {
+    const subtree = bound === undefined ? subtreeCondition(resource, name, field, column, raw) : undefined;
+    if (subtree !== undefined) {
+      condition = subtree ?? undefined;
+    } else if (bound === undefined && field.kind === 'references') {
       const ids = raw.split(',').map((v) => v.trim());
       if (ids.every((v) => /^\d{1,15}$/.test(v))) condition = linkedToAny(resource, name, ids.map(Number));
     } else if (bound === undefined) {

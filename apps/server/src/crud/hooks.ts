@@ -1,4 +1,5 @@
 import type { CurrentUser, ResourceDef, ResourceRecord } from '@kramar/contract';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import type { Engine } from './engine.ts';
@@ -28,6 +29,17 @@ export interface ResourceRoutesContext {
 }
 
 /**
+ * List filters a module adds beyond the declared fields (`filter[name]`, `filter[name][bound]`):
+ * the engine asks `accepts` before it answers 422 for an unknown key.
+ */
+export interface ExtraFilters {
+  /** Whether this module reads `filter[name]` (with `bound` for `filter[name][bound]`). */
+  accepts(name: string, bound: string | undefined): boolean;
+  /** The condition of a non-empty value; undefined when the value does not fit (a 422 on the filter). */
+  condition(name: string, bound: string | undefined, raw: string): SQL | undefined;
+}
+
+/**
  * What a specialised resource adds to the generic engine (DESIGN §3: beside it, never a copy).
  * Modules register these by resource name before the routes are built.
  */
@@ -43,6 +55,8 @@ export interface ResourceHooks {
   }): Promise<void> | void;
   /** After the row is written, in the same transaction (side tables, counters). */
   afterSave?(ctx: SaveContext & { record: ResourceRecord }): Promise<void> | void;
+  /** Filter keys of its list beyond the declared fields. */
+  filters?: ExtraFilters;
   /** More routes under `/api/{name}`, registered in the same encapsulated scope as the generic ones. */
   extraRoutes?(app: FastifyInstance, ctx: ResourceRoutesContext): Promise<void> | void;
 }

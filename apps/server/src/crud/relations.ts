@@ -137,12 +137,15 @@ export function relationColumn(resource: ResourceDef, field: string, def: Field)
   return sql`(select coalesce(json_agg(json_build_object(${sql.join(pairs, sql`, `)}) order by ${col(t, 'position')}, ${col(t, 'id')}), '[]'::json) from ${child} where ${col(t, 'owner_id')} = ${owner})`;
 }
 
-/** `filter[labels]=3,5`: records linked to any of the ids. */
-export function linkedToAny(resource: ResourceDef, field: string, ids: number[]): SQL {
+/** `filter[labels]=3,5`: records linked to any of the ids (or of the ids a subquery selects). */
+export function linkedToAny(resource: ResourceDef, field: string, ids: number[] | SQL): SQL {
   const link = linkTableOf(resource, field);
   const t = `${resource.table}_${field}`;
-  return sql`exists (select 1 from ${link} where ${col(t, 'owner_id')} = ${col(resource.table, 'id')} and ${col(t, 'target_id')} in (${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )}))`;
+  const targets = Array.isArray(ids)
+    ? sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )
+    : ids;
+  return sql`exists (select 1 from ${link} where ${col(t, 'owner_id')} = ${col(resource.table, 'id')} and ${col(t, 'target_id')} in (${targets}))`;
 }

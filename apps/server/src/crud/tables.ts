@@ -141,6 +141,12 @@ function tableFor(resource: ResourceDef, lookup: Lookup): ResourceTable {
   });
 }
 
+// the tables of tree resources by resource name, so a filter on a reference to one can reach its paths
+const treeTables = new Map<string, ResourceTable>();
+
+/** The table of a tree resource (it has `path`), or undefined when `resource` is not a tree. */
+export const treeTableOf = (resource: string): ResourceTable | undefined => treeTables.get(resource);
+
 /** Tables of all resources by resource name; references point at each other's `id`. */
 export function buildTables(resources: readonly ResourceDef[]): Map<string, ResourceTable> {
   const tables = new Map<string, ResourceTable>();
@@ -157,6 +163,7 @@ export function buildTables(resources: readonly ResourceDef[]): Map<string, Reso
       }
     }
     tables.set(r.name, tableFor(r, lookup));
+    if (r.tree) treeTables.set(r.name, tables.get(r.name) as ResourceTable);
   }
   buildRelationTables(resources, lookup);
   return tables;

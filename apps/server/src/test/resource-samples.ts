@@ -169,7 +169,24 @@ export function validValue(
  * and belongs to the product's category): no sample can be valid from the declaration alone, so
  * they stay empty here and the products API tests cover them.
  */
-const typedElsewhere = new Set(['products.attribute_values', 'products-sandbox.attribute_values']);
+const typedElsewhere = new Set([
+  'products.attribute_values',
+  'products-sandbox.attribute_values',
+  // an item may not be the kit's own product, and the samples have one product to name
+  'product-kits.items',
+]);
+
+/**
+ * Values only other fields make valid, left neutral: an old price must be above the price (the
+ * samples give both the same), and a category's required attribute would ask every sample product
+ * for a value the samples cannot type.
+ */
+function neutralise(resource: ResourceDef, body: Body): void {
+  if (resource.name === 'products' || resource.name === 'products-sandbox') delete body.old_price;
+  if (resource.name === 'categories' && Array.isArray(body.attributes)) {
+    body.attributes = body.attributes.map((row) => ({ ...(row as Record<string, SampleValue>), required: false }));
+  }
+}
 
 export function validBody(resource: ResourceDef, refs: Readonly<Record<string, number>>): Body {
   const word = nextWord();
@@ -191,6 +208,7 @@ export function validBody(resource: ResourceDef, refs: Readonly<Record<string, n
       continue;
     body[name] = validValue(name, field, refs, word);
   }
+  neutralise(resource, body);
   return body;
 }
 
