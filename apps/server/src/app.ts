@@ -15,6 +15,7 @@ import { registerAttributeValues } from './modules/catalog/attribute-values.ts';
 import { registerCategories } from './modules/catalog/categories.ts';
 import { registerCurrency } from './modules/currency/register.ts';
 import { directoryRoutes } from './modules/directories/routes.ts';
+import { migrationRoutes } from './modules/migration/routes.ts';
 import { registerPromoCodes } from './modules/promo-codes/register.ts';
 import { registerRedirects } from './modules/redirects/register.ts';
 import { savedViewRoutes } from './modules/saved-views/routes.ts';
@@ -77,6 +78,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       registerAdminUsers();
       registerRoles();
       await api.register(profileRoutes, { db: database.db });
+      await api.register(migrationRoutes, { db: database.db });
       await api.register(crudRoutes, { engine });
     },
     { prefix: '/api' },

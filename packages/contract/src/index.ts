@@ -2,6 +2,7 @@ export * from './access.ts';
 export * from './api.ts';
 export * from './auth.ts';
 export * from './category-filter-seo.ts';
+export * from './category-migration.ts';
 export * from './dated-state.ts';
 export * from './import-report.ts';
 export * from './messages.ts';
