@@ -160,6 +160,7 @@ function ResourceList({ resource }: { resource: ResourceDef }) {
         selected={selected}
         onSelectedChange={onSelectedChange}
         onDelete={canWrite && resource.extras.delete ? onDelete : undefined}
+        editable={canWrite}
       />
     );
   }

@@ -4,7 +4,7 @@ import Checkbox from '@mui/material/Checkbox';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
+import TableCell, { type TableCellProps } from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
@@ -35,6 +35,16 @@ export interface ListViewProps {
   actions?: (row: ResourceRecord) => ReactNode;
   /** Rows dragged into a new order (resources with a position, for those who may edit). */
   reorder?: RowReorder;
+  /** Cells edited in place (grid editing): their own props and, while edited, their content. */
+  cell?: (row: ResourceRecord, column: ListColumn, rowIndex: number) => CellOverride | undefined;
+  /** F2 on a row: start editing its first editable cell. */
+  onEditRow?: (rowIndex: number) => void;
+}
+
+/** What grid editing puts on a cell; a cell marked `data-grid-cell` handles its own clicks and keys. */
+export interface CellOverride {
+  props: TableCellProps & { 'data-grid-cell': string };
+  content?: ReactNode;
 }
 
 const checkWidth = 52;
@@ -43,7 +53,7 @@ const shadow = 'rgba(35, 27, 46, 0.16)';
 
 /** Clicks and keys on a control inside a row belong to that control, not to the row. */
 export const fromControl = (event: MouseEvent | KeyboardEvent): boolean =>
-  event.target instanceof Element && event.target.closest('a, button, input, label, select') !== null;
+  event.target instanceof Element && event.target.closest('a, button, input, label, select, [data-grid-cell]') !== null;
 
 /** A pinned cell: solid, so the middle scrolls under it, with a shadow shown once something is under it. */
 const pinned = (side: 'left' | 'right', offset: number, edge?: 'after' | 'before'): SxProps<Theme> => ({
@@ -72,7 +82,7 @@ const pinned = (side: 'left' | 'right', offset: number, edge?: 'after' | 'before
 
 /** The list as a real table: pinned title and actions, the middle scrolling sideways between them. */
 export function ListTable(props: ListViewProps) {
-  const { label, columns, sort, onSort, selection, titleOf, onOpen, actions, reorder } = props;
+  const { label, columns, sort, onSort, selection, titleOf, onOpen, actions, reorder, cell, onEditRow } = props;
   const { t } = useTranslation();
   const [scroller, edges] = useScrollEdges();
   const [active, setActive] = useState(0);
@@ -98,7 +108,10 @@ export function ListTable(props: ListViewProps) {
       event.preventDefault();
       focusRow(moves[event.key] as number);
     } else if (event.key === 'Enter') onOpen(row);
-    else if (event.key === ' ' && selection) {
+    else if (event.key === 'F2' && onEditRow) {
+      event.preventDefault();
+      onEditRow(index);
+    } else if (event.key === ' ' && selection) {
       event.preventDefault();
       selection.toggle(row.id);
     }
@@ -219,16 +232,20 @@ export function ListTable(props: ListViewProps) {
                       />
                     </TableCell>
                   ) : null}
-                  {columns.map((c, i) => (
-                    <TableCell
-                      key={c.name}
-                      align={c.align}
-                      className={i === 0 ? 'pin-start' : undefined}
-                      sx={i === 0 ? pinned('left', titleLeft, 'after') : undefined}
-                    >
-                      {c.render(row)}
-                    </TableCell>
-                  ))}
+                  {columns.map((c, i) => {
+                    const edit = i === 0 ? undefined : cell?.(row, c, index);
+                    return (
+                      <TableCell
+                        key={c.name}
+                        align={c.align}
+                        className={i === 0 ? 'pin-start' : undefined}
+                        sx={i === 0 ? pinned('left', titleLeft, 'after') : undefined}
+                        {...edit?.props}
+                      >
+                        {edit?.content ?? c.render(row)}
+                      </TableCell>
+                    );
+                  })}
                   {actions ? (
                     <TableCell className="pin-end" sx={{ ...pinned('right', 0, 'before'), py: 0 }}>
                       {actions(row)}

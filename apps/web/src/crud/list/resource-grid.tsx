@@ -1,10 +1,10 @@
 import type { ListMeta, ResourceDef, ResourceRecord } from '@kramar/contract';
-import { statusFieldOf } from '@kramar/contract';
+import { gridEditFields, statusFieldOf } from '@kramar/contract';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { intlLocale } from '../../i18n/i18n.ts';
@@ -15,7 +15,7 @@ import { buildColumns } from './grid-columns.tsx';
 import { recordTitle } from './labels.ts';
 import { ListCards } from './list-cards.tsx';
 import { ListPager } from './list-pager.tsx';
-import { ListTable, type RowSelection } from './list-table.tsx';
+import { type CellOverride, ListTable, type RowSelection } from './list-table.tsx';
 import { RowActions, RowMenu } from './row-actions.tsx';
 import { useRowReorder } from './row-drag.tsx';
 
@@ -35,7 +35,14 @@ export interface ResourceGridProps {
   selected: ReadonlySet<number>;
   onSelectedChange(ids: ReadonlySet<number>): void;
   onDelete?: (row: ResourceRecord) => void;
+  /** The user may change records: fields declared `gridEdit` are edited right in the table. */
+  editable?: boolean;
+  /** What a row's click opens; by default the record's edit screen. */
+  onOpen?: (row: ResourceRecord) => void;
 }
+
+// The spreadsheet editing is fetched with the first cell the user edits, not with the list.
+const GridEditor = lazy(() => import('./grid-edit/grid-editor.tsx').then((m) => ({ default: m.GridEditor })));
 
 /** Fields a phone's card shows under its title and status. */
 const cardFields = 3;
@@ -51,6 +58,7 @@ export function ResourceGrid(props: ResourceGridProps) {
   const sort = query.sort ?? resource.defaultSort;
   const status = statusFieldOf(resource);
   const reorder = useRowReorder(resource, sort);
+  const [editStart, setEditStart] = useState<{ row: number; field: string } | null>(null);
 
   const names = useMemo(() => {
     if (!phone) return [resource.titleField, ...props.columns.filter((c) => c !== resource.titleField)];
@@ -86,7 +94,7 @@ export function ResourceGrid(props: ResourceGridProps) {
     rows,
     selection,
     titleOf,
-    onOpen: (row: ResourceRecord) => void navigate(screenPaths.edit(resource, row.id)),
+    onOpen: props.onOpen ?? ((row: ResourceRecord) => void navigate(screenPaths.edit(resource, row.id))),
     actions: onDelete
       ? (row: ResourceRecord) => {
           const Actions = phone ? RowMenu : RowActions;
@@ -103,6 +111,25 @@ export function ResourceGrid(props: ResourceGridProps) {
     onQueryChange({ ...query, sort: next, page: 1 });
   };
 
+  // grid-editable columns shown, in their order: until the first edit a click on one starts it
+  const editFields = useMemo(() => {
+    if (!props.editable || phone) return [];
+    const declared = new Set(gridEditFields(resource));
+    return columns.slice(1).flatMap((c) => (declared.has(c.name) ? [c.name] : []));
+  }, [props.editable, phone, resource, columns]);
+  const startCell = (_row: ResourceRecord, column: { name: string }, index: number): CellOverride | undefined =>
+    editFields.includes(column.name)
+      ? {
+          props: {
+            'data-grid-cell': `${index}:${column.name}`,
+            onClick: () => setEditStart({ row: index, field: column.name }),
+            sx: { cursor: 'text' },
+          },
+        }
+      : undefined;
+  const table = { ...view, sort, onSort, reorder };
+  const editing = editStart && editFields.length > 0;
+
   return (
     <Box sx={{ position: 'relative' }} aria-busy={props.loading}>
       {props.loading ? (
@@ -110,8 +137,16 @@ export function ResourceGrid(props: ResourceGridProps) {
       ) : null}
       {phone ? (
         <ListCards {...view} status={statusColumn} />
+      ) : editing ? (
+        <Suspense fallback={<ListTable {...table} />}>
+          <GridEditor resource={resource} view={table} fields={editFields} start={editStart} />
+        </Suspense>
       ) : (
-        <ListTable {...view} sort={sort} onSort={onSort} reorder={reorder} />
+        <ListTable
+          {...table}
+          cell={editFields.length ? startCell : undefined}
+          onEditRow={editFields.length ? (row) => setEditStart({ row, field: editFields[0] ?? '' }) : undefined}
+        />
       )}
       <ListPager
         meta={meta}
