@@ -16,6 +16,7 @@ import { registerCategories } from './modules/catalog/categories.ts';
 import { registerCurrency } from './modules/currency/register.ts';
 import { directoryRoutes } from './modules/directories/routes.ts';
 import { migrationRoutes } from './modules/migration/routes.ts';
+import { productAreaRoutes, registerProducts } from './modules/products/register.ts';
 import { registerPromoCodes } from './modules/promo-codes/register.ts';
 import { registerRedirects } from './modules/redirects/register.ts';
 import { savedViewRoutes } from './modules/saved-views/routes.ts';
@@ -75,6 +76,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       registerCurrency();
       registerCategories();
       registerAttributeValues();
+      registerProducts();
+      await api.register(productAreaRoutes, { engine });
       registerAdminUsers();
       registerRoles();
       await api.register(profileRoutes, { db: database.db });

@@ -38,7 +38,9 @@ export async function deleteRecords(
 ): Promise<number> {
   const table = tableOf(engine, resource);
   const fields = Object.keys(resource.fields);
-  const images = Object.entries(resource.fields).flatMap(([name, f]) => (f.kind === 'image' ? [name] : []));
+  const images = Object.entries(resource.fields).flatMap(([name, f]) =>
+    f.kind === 'image' || f.kind === 'images' ? [name] : [],
+  );
   const deleted = await engine.db
     .transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
@@ -64,7 +66,10 @@ export async function deleteRecords(
         throw new AppError(422, crudMessages.inUseNow, { ids: [crudMessages.inUseNow] });
       throw error;
     });
-  const files = deleted.flatMap((r) => images.map((name) => r[name]).filter((p): p is string => typeof p === 'string'));
+  // an image is a path, a gallery a list of them
+  const files = deleted.flatMap((r) =>
+    images.flatMap((name) => [r[name]].flat()).filter((p): p is string => typeof p === 'string'),
+  );
   await removeFiles(engine.storage, files, engine.logError);
   return deleted.length;
 }

@@ -3,6 +3,7 @@ import type { Engine } from '../../crud/engine.ts';
 import { type ResourceHooks, registerResourceHooks } from '../../crud/hooks.ts';
 import { productBeforeSave } from './product-checks.ts';
 import { productFilters } from './product-filters.ts';
+import { productRoutes } from './product-routes.ts';
 import { productStatusRoutes } from './statuses.ts';
 
 /**
@@ -14,6 +15,7 @@ import { productStatusRoutes } from './statuses.ts';
 const productHooks: ResourceHooks = {
   beforeSave: productBeforeSave(true),
   filters: productFilters('products'),
+  extraRoutes: productRoutes,
 };
 const sandboxHooks: ResourceHooks = {
   beforeSave: productBeforeSave(false),

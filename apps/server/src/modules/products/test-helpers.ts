@@ -31,3 +31,19 @@ export function catalogueMaker(t: TestApp, token: string) {
       create(t, token, 'products-sandbox', { name: `Новий ${n + 1}`, sku: `NEW-${next()}`, price: 10_000, ...json }),
   };
 }
+
+/** A product with a two-image gallery, sent as the web sends it (multipart). */
+export async function productWithGallery(
+  t: TestApp,
+  token: string,
+  fields: Record<string, string>,
+  resource = 'products',
+) {
+  const { pngBytes } = await import('../../test/resource-samples.ts');
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.set(k, v);
+  for (const i of [0, 1]) form.set(`gallery[${i}]`, new Blob([pngBytes()], { type: 'image/png' }), `p${i}.png`);
+  const res = await call<One>(t.url, 'POST', `/api/${resource}`, { token, form });
+  if (res.status !== 201) throw new Error(`gallery create: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data;
+}
