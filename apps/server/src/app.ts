@@ -15,6 +15,7 @@ import { registerAttributeValues } from './modules/catalog/attribute-values.ts';
 import { registerCategories } from './modules/catalog/categories.ts';
 import { registerCurrency } from './modules/currency/register.ts';
 import { directoryRoutes } from './modules/directories/routes.ts';
+import { importExportRoutes } from './modules/import-export/register.ts';
 import { migrationRoutes } from './modules/migration/routes.ts';
 import { productAreaRoutes, registerProducts } from './modules/products/register.ts';
 import { registerPromoCodes } from './modules/promo-codes/register.ts';
@@ -81,6 +82,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       registerAdminUsers();
       registerRoles();
       await api.register(profileRoutes, { db: database.db });
+      await api.register(importExportRoutes, { engine, resources: ['products', 'products-sandbox'] });
       await api.register(migrationRoutes, { db: database.db });
       await api.register(crudRoutes, { engine });
     },

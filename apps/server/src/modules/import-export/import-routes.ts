@@ -1,0 +1,148 @@
+import { type CurrentUser, type ResourceDef, writeScope } from '@kramar/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Engine } from '../../crud/engine.ts';
+import { userOf } from '../../crud/route-params.ts';
+import type { ResourceTable } from '../../crud/tables.ts';
+import { validateInput } from '../../crud/write.ts';
+import { AppError, validationError } from '../../http/errors.ts';
+import { UploadedFile } from '../../http/nested-fields.ts';
+import { startJob } from '../../jobs/jobs.ts';
+import { readJob } from '../../jobs/routes.ts';
+import { importFields, uniqueKeyOf } from './columns.ts';
+import { type ImportParams, importJobKind } from './import-job.ts';
+import { errorText, headerOf, parsePlan, plannedRows, suggestMapping } from './import-plan.ts';
+import { importExportMessages as m } from './messages.ts';
+import { sniffType, TableUnreadable } from './read-table.ts';
+import { findUpload, keepUpload } from './uploads.ts';
+
+const MB = 1024 * 1024;
+/** DESIGN §4: an import file is streamed to disk, up to this size. */
+export const maxImportBytes = 50 * MB;
+/** A dry run lists this many rows; its summary counts them all. */
+const reportRows = 1000;
+
+type Action = 'create' | 'update' | 'error';
+interface ReportRow {
+  row: number;
+  action: Action;
+  key: string | null;
+  errors?: Record<string, string[]>;
+  message?: string;
+}
+
+/** A table file's failure to read is the user's 422 on `file`, never a 500. */
+async function readable<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof TableUnreadable) throw validationError({ file: [error.message] });
+    throw error;
+  }
+}
+
+/**
+ * POST /api/{name}/import (file) → the upload, its columns and a suggested mapping;
+ * POST …/import/{upload}/dry-run { mapping, mode } → a report per row, validated as the engine
+ * validates a save (no write: references and hooks are checked only when the job applies it);
+ * POST …/import/{upload}/apply { mapping, mode } → 202 and the job that writes the rows.
+ */
+export function importRoutes(app: FastifyInstance, engine: Engine, resource: ResourceDef, table: ResourceTable): void {
+  const config = { access: { scope: writeScope(resource) } };
+  const tags = [resource.name];
+  const owner = (request: FastifyRequest) => ({ resource: resource.name, userId: userOf(request).id });
+  const uploadOf = async (request: FastifyRequest) => {
+    const id = (request.params as { upload: string }).upload;
+    const upload = await findUpload(id, owner(request));
+    if (!upload) throw new AppError(404, m.uploadMissing);
+    return upload;
+  };
+
+  app.post(
+    `/${resource.name}/import`,
+    {
+      schema: { summary: 'Завантажити файл для імпорту', tags },
+      config: { ...config, body: { files: 1, fileSize: maxImportBytes } },
+    },
+    async (request) => {
+      const file = (request.body as { file?: unknown } | null)?.file;
+      if (!(file instanceof UploadedFile) || file.size === 0) throw validationError({ file: [m.fileRequired] });
+      const type = file.path
+        ? await sniffType(file.path)
+        : (await file.read()).subarray(0, 2).toString() === 'PK'
+          ? 'xlsx'
+          : 'csv';
+      const upload = await keepUpload(file, type, owner(request));
+      const columns = await readable(() => headerOf(upload));
+      return {
+        data: {
+          upload: upload.id,
+          filename: upload.filename,
+          type,
+          columns,
+          mapping: suggestMapping(resource, columns),
+          fields: importFields(resource),
+          key: uniqueKeyOf(resource) ?? null,
+        },
+      };
+    },
+  );
+
+  app.post(
+    `/${resource.name}/import/:upload/dry-run`,
+    { schema: { summary: 'Перевірити імпорт без запису', tags }, config },
+    async (request) => {
+      const upload = await uploadOf(request);
+      const plan = parsePlan(resource, await readable(() => headerOf(upload)), request.body);
+      const summary = { total: 0, create: 0, update: 0, error: 0 };
+      const rows: ReportRow[] = [];
+      await readable(async () => {
+        for await (const batch of plannedRows(engine.db, resource, table, upload, plan)) {
+          for (const r of batch) {
+            let errors = r.errors;
+            if (!errors) {
+              try {
+                validateInput(resource, r.updates ? 'update' : 'create', r.input);
+              } catch (error) {
+                if (!(error instanceof AppError) || !error.errors) throw error;
+                errors = error.errors;
+              }
+            }
+            const action: Action = errors ? 'error' : r.updates ? 'update' : 'create';
+            summary.total++;
+            summary[action]++;
+            if (rows.length < reportRows) {
+              rows.push({
+                row: r.row,
+                action,
+                key: r.key ?? null,
+                ...(errors ? { errors, message: errorText(errors) } : {}),
+              });
+            }
+          }
+        }
+      });
+      if (summary.total === 0) throw validationError({ file: [m.noRows] });
+      return { data: { summary, rows, truncated: summary.total > rows.length } };
+    },
+  );
+
+  app.post(
+    `/${resource.name}/import/:upload/apply`,
+    { schema: { summary: 'Імпортувати файл (завдання у фоні)', tags }, config },
+    async (request, reply) => {
+      const upload = await uploadOf(request);
+      const plan = parsePlan(resource, await readable(() => headerOf(upload)), request.body);
+      const user: CurrentUser = userOf(request);
+      const params: ImportParams = {
+        resource: resource.name,
+        upload: upload.id,
+        filename: upload.filename,
+        ...plan,
+        user,
+      };
+      const { id } = await startJob(engine.db, importJobKind, params, user.id);
+      reply.code(202);
+      return { data: await readJob(engine.db, id, user) };
+    },
+  );
+}

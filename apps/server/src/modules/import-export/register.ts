@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { type Engine, tableOf } from '../../crud/engine.ts';
+import { registerJobKind } from '../../jobs/jobs.ts';
+import { exportRoute } from './export-route.ts';
+import { importJobKind, rememberEngine, runImport } from './import-job.ts';
+import { importRoutes } from './import-routes.ts';
+
+/**
+ * Export, import and the import job for the resources that offer them (issue 9: products and the
+ * sandbox). Opted in here by name rather than in each declaration: the routes are a module beside
+ * the engine, and the web registers its toolbar menu for the same names.
+ */
+export async function importExportRoutes(
+  app: FastifyInstance,
+  opts: { engine: Engine; resources: readonly string[] },
+): Promise<void> {
+  const { engine } = opts;
+  rememberEngine(engine);
+  registerJobKind(importJobKind, runImport);
+  for (const name of opts.resources) {
+    const resource = engine.resources.find((r) => r.name === name);
+    if (!resource) throw new Error(`import/export: no resource ${name}`);
+    const table = tableOf(engine, resource);
+    exportRoute(app, engine.db, resource, table);
+    importRoutes(app, engine, resource, table);
+  }
+}
