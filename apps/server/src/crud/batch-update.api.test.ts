@@ -82,6 +82,14 @@ describe('POST /api/{name}/batch/update', () => {
     expect((await show(b.id)).quantity).toBe(3);
   });
 
+  it('runs the resource hooks on each row: an old price must stay above the price', async () => {
+    const a = await product({ old_price: 12_000_00 });
+    const res = await update({ rows: [{ id: a.id, values: { price: 13_000_00 } }] });
+    expect(res.status).toBe(422);
+    expect(Object.keys(res.body.errors ?? {})).toEqual(['rows.0.old_price']);
+    expect((await show(a.id)).price).toBe(10_000_00);
+  });
+
   it('accepts only the fields declared editable in the list', async () => {
     const a = await product();
     const res = await update({ rows: [{ id: a.id, values: { name: 'Інша назва', price: 1 } }] });

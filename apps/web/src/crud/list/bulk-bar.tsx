@@ -10,12 +10,13 @@ import { alpha } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../api/notify.ts';
 import { ConfirmDialog, DeleteDialog } from '../../components/confirm-dialog.tsx';
 import { batchStatus, destroyBatch, resourceKeys } from '../resource-api.ts';
 import { optionLabel } from './labels.ts';
+import { listExtensionFor } from './list-extensions.ts';
 import { reportFailure } from './report-failure.ts';
 
 interface BulkBarProps {
@@ -34,6 +35,7 @@ export function BulkBar({ resource, ids, onClear }: BulkBarProps) {
   const [status, setStatus] = useState('');
   const [asking, setAsking] = useState<'delete' | 'status' | null>(null);
   const count = ids.length;
+  const Extra = listExtensionFor(resource.name)?.bulkActions;
 
   const done = async (toast: string) => {
     notifySuccess(toast);
@@ -95,6 +97,11 @@ export function BulkBar({ resource, ids, onClear }: BulkBarProps) {
             {t('crudList.changeStatus')}
           </Button>
         </Box>
+      ) : null}
+      {Extra ? (
+        <Suspense fallback={null}>
+          <Extra resource={resource} ids={ids} onDone={onClear} />
+        </Suspense>
       ) : null}
       {resource.extras.destroyBatch ? (
         <Button

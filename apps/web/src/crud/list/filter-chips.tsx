@@ -3,11 +3,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import type { TFunction } from 'i18next';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { intlLocale } from '../../i18n/i18n.ts';
 import type { ListQuery } from '../resource-api.ts';
 import { formatDate, formatMoney, formatNumber } from './format.ts';
 import { fieldLabel, optionLabel } from './labels.ts';
+import { listExtensionFor } from './list-extensions.ts';
 import { booleanFilterValues, filterKindOf, withFilter, withoutFilters } from './list-query.ts';
 import { useReferenceLabel } from './reference-labels.ts';
 
@@ -48,7 +50,7 @@ function chipText(
   }
 }
 
-function RemovableChip({ label, onDelete }: { label: string; onDelete(): void }) {
+export function RemovableChip({ label, onDelete }: { label: string; onDelete(): void }) {
   const { t } = useTranslation();
   // The whole chip removes the filter (click, Enter, Backspace or Delete), as its name says.
   return (
@@ -88,6 +90,7 @@ export function FilterChips({ resource, query, onQueryChange }: FilterChipsProps
   const { t, i18n } = useTranslation();
   const locale = intlLocale(i18n.language);
   const entries = Object.entries(query.filter);
+  const ExtraChip = listExtensionFor(resource.name)?.filters?.chip;
   if (!query.search && entries.length === 0) return null;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
@@ -100,6 +103,13 @@ export function FilterChips({ resource, query, onQueryChange }: FilterChipsProps
       {entries.map(([name, value]) => {
         const remove = () => onQueryChange(withFilter(query, name, undefined));
         const field = resource.fields[name];
+        if (!field && ExtraChip) {
+          return (
+            <Suspense key={name} fallback={null}>
+              <ExtraChip resource={resource} name={name} value={value} onDelete={remove} />
+            </Suspense>
+          );
+        }
         return (field?.kind === 'reference' || field?.kind === 'references') && typeof value === 'string' ? (
           <ReferenceChip key={name} r={resource} name={name} id={value} onDelete={remove} />
         ) : (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ListQuery } from '../resource-api.ts';
 import { DeferredInput, RangeFilter, SelectFilter } from './filter-inputs.tsx';
 import { fieldLabel, optionLabel } from './labels.ts';
+import { listExtensionFor } from './list-extensions.ts';
 import { booleanFilterValues, filterableFields, filterKindOf, withFilter } from './list-query.ts';
 import { useReferenceTarget } from './reference-labels.ts';
 
@@ -84,14 +85,24 @@ function FilterControl(props: FilterControlProps) {
 
 /** One control per filterable field of the declaration, in declaration order. */
 export function FilterControls({ resource, query, onQueryChange }: Omit<FilterControlProps, 'name' | 'field'>) {
-  return filterableFields(resource).map(([name, field]) => (
-    <FilterControl
-      key={name}
-      resource={resource}
-      name={name}
-      field={field}
-      query={query}
-      onQueryChange={onQueryChange}
-    />
-  ));
+  const Extra = listExtensionFor(resource.name)?.filters?.controls;
+  return (
+    <>
+      {filterableFields(resource).map(([name, field]) => (
+        <FilterControl
+          key={name}
+          resource={resource}
+          name={name}
+          field={field}
+          query={query}
+          onQueryChange={onQueryChange}
+        />
+      ))}
+      {Extra ? (
+        <Suspense fallback={null}>
+          <Extra resource={resource} query={query} onQueryChange={onQueryChange} />
+        </Suspense>
+      ) : null}
+    </>
+  );
 }

@@ -125,6 +125,10 @@ function cellContent(ctx: ColumnContext, name: string, field: Field, row: Resour
 
 function render(ctx: ColumnContext, name: string, field: Field | undefined): (row: ResourceRecord) => ReactNode {
   const { t, locale, resource } = ctx;
+  // a list-only section opens its records in a side panel on the row's click: no link to a screen
+  if (name === resource.titleField && resource.route.edit === false) {
+    return (row) => <TextCell text={recordTitle(t, resource, row)} />;
+  }
   if (name === resource.titleField) {
     return (row) => <TitleLink to={screenPaths.edit(resource, row.id)} title={recordTitle(t, resource, row)} />;
   }

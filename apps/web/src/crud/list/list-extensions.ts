@@ -1,11 +1,41 @@
-import type { ResourceDef } from '@kramar/contract';
+import type { ResourceDef, ResourceRecord } from '@kramar/contract';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { ListQuery } from '../resource-api.ts';
 
 export interface ListExtensionProps {
   resource: ResourceDef;
 }
 
-type Extension = LazyExoticComponent<ComponentType<ListExtensionProps>>;
+/** Actions on the rows chosen with the checkboxes, beside the generic ones of the bulk bar. */
+export interface BulkActionsProps extends ListExtensionProps {
+  ids: readonly number[];
+  /** The action is done: the selection is let go. */
+  onDone(): void;
+}
+
+/** Actions of one row, before the generic edit and delete. */
+export interface RowActionsExtensionProps extends ListExtensionProps {
+  row: ResourceRecord;
+  title: string;
+  /** The record left the list (approved, rejected): the side panel showing it closes. */
+  onDone?(): void;
+}
+
+/** Filter inputs beyond the declared fields, working on the list's query like the generic ones. */
+export interface FilterControlsProps extends ListExtensionProps {
+  query: ListQuery;
+  onQueryChange(next: ListQuery): void;
+}
+
+/** The chip of one such filter, in the row of active filters. */
+export interface FilterChipProps extends ListExtensionProps {
+  name: string;
+  value: ListQuery['filter'][string];
+  onDelete(): void;
+}
+
+type Lazy<P> = LazyExoticComponent<ComponentType<P>>;
+type Extension = Lazy<ListExtensionProps>;
 
 /**
  * What a resource adds to its generic list (DESIGN §3: beside the generic part, never a copy).
@@ -16,13 +46,23 @@ export interface ListExtension {
   actions?: Extension;
   /** A panel between the page header and the grid. */
   panel?: Extension;
+  /** More actions on the selected rows (each checks its own scope). */
+  bulkActions?: Lazy<BulkActionsProps>;
+  /** More actions on one row, in its actions column and in its side panel. */
+  rowActions?: Lazy<RowActionsExtensionProps>;
+  /**
+   * Filters beyond the declared fields: `keys` says which `filter[<key>]` names (and their
+   * `[from]`/`[to]`) the list keeps in its address and sends to the API (the server must accept
+   * them too); `controls` are their inputs, `chip` shows one of them while it is active.
+   */
+  filters?: { keys: RegExp; controls: Lazy<FilterControlsProps>; chip: Lazy<FilterChipProps> };
 }
 
 /** One named export of a feature module, as a lazy extension. */
-export const lazyNamed = <K extends string>(
-  load: () => Promise<Record<K, ComponentType<ListExtensionProps>>>,
+export const lazyNamed = <K extends string, P = ListExtensionProps>(
+  load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,
-): Extension => lazy(() => load().then((m) => ({ default: m[name] })));
+): Lazy<P> => lazy(() => load().then((m) => ({ default: m[name] })));
 
 const extensions = new Map<string, ListExtension>();
 
@@ -32,3 +72,7 @@ export function registerListExtension(resource: string, extension: ListExtension
 }
 
 export const listExtensionFor = (resource: string): ListExtension | undefined => extensions.get(resource);
+
+/** Whether `filter[name]` is one a feature added to this resource's list. */
+export const isExtraFilter = (resource: string, name: string): boolean =>
+  extensions.get(resource)?.filters?.keys.test(name) ?? false;

@@ -1,6 +1,7 @@
 import { defaultPerPage, type Field, perPageOptions, type ResourceDef, sortableColumns } from '@kramar/contract';
 import { zonedWallClockToIso } from '../../lib/shop-time-zone.ts';
 import type { ListQuery } from '../resource-api.ts';
+import { isExtraFilter } from './list-extensions.ts';
 
 /**
  * The list's state lives in the URL (DESIGN §5): `page`, `per_page`, `sort`, `search`,
@@ -122,7 +123,24 @@ export function parseListQuery(r: ResourceDef, params: URLSearchParams): ListQue
       if (value !== null && validValue(field, value)) query.filter[name] = value;
     }
   }
+  readExtraFilters(r, params, query.filter);
   return query;
+}
+
+const filterParam = /^filter\[([a-z][a-z0-9_]{0,63})\](?:\[(from|to)\])?$/;
+
+/** Filters a feature added to the list (list-extensions.ts): kept as given, the server judges them. */
+function readExtraFilters(r: ResourceDef, params: URLSearchParams, into: ListQuery['filter']): void {
+  for (const [key, raw] of params) {
+    const [, name, bound] = filterParam.exec(key) ?? [];
+    const value = raw.trim();
+    if (!name || name in r.fields || !isExtraFilter(r.name, name) || value === '' || value.length > 200) continue;
+    if (!bound) into[name] = value;
+    else {
+      const range = typeof into[name] === 'object' ? (into[name] as { from?: string; to?: string }) : {};
+      into[name] = { ...range, [bound]: value };
+    }
+  }
 }
 
 /** The URL form of a query: defaults are left out so a plain list has a plain address. */
@@ -134,7 +152,8 @@ export function serializeListQuery(r: ResourceDef, q: ListQuery): URLSearchParam
   // only "next" brings a cursor; any other move (page 1, previous, another sort) leaves it behind
   if (q.cursor && q.page > 1) params.set('cursor', q.cursor);
   if (q.search?.trim() && isSearchable(r)) params.set('search', q.search.trim());
-  for (const [name] of filterableFields(r)) {
+  const extra = Object.keys(q.filter).filter((name) => !(name in r.fields) && isExtraFilter(r.name, name));
+  for (const name of [...filterableFields(r).map(([name]) => name), ...extra]) {
     const value = q.filter[name];
     if (value === undefined) continue;
     if (typeof value === 'string') {

@@ -32,6 +32,7 @@ import { useWidth } from './use-width.ts';
 
 // What only a click brings up (bulk actions, the delete confirmation) comes with that click.
 const BulkBar = lazy(() => import('./bulk-bar.tsx').then((m) => ({ default: m.BulkBar })));
+const RecordDrawer = lazy(() => import('./record-drawer.tsx').then((m) => ({ default: m.RecordDrawer })));
 const DeleteDialog = lazy(() =>
   import('../../components/confirm-dialog.tsx').then((m) => ({ default: m.DeleteDialog })),
 );
@@ -117,6 +118,19 @@ function ResourceList({ resource }: { resource: ResourceDef }) {
     }
   }, [lastPage, list.isPlaceholderData, query, setQuery]);
 
+  // a list-only section (no edit screen) corrects its records in a side panel
+  const inPanel = resource.route.edit === false;
+  const [panelId, setPanelId] = useState<number | null>(null);
+  const [panelMounted, setPanelMounted] = useState(false);
+  const openInPanel = useCallback((row: ResourceRecord) => {
+    setPanelMounted(true);
+    setPanelId(row.id);
+  }, []);
+  // the form's own "to the list" (or a delete) navigates here: the panel has done its work
+  const locationKey = useLocation().key;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on each navigation, whatever it was
+  useEffect(() => setPanelId(null), [locationKey]);
+
   const meta = list.data?.meta;
   const { actions: ExtraActions, panel: Panel } = listExtensionFor(resource.name) ?? {};
   // some sections have no create form (SPEC §2: attributes, categories): no button leading nowhere
@@ -161,6 +175,7 @@ function ResourceList({ resource }: { resource: ResourceDef }) {
         onSelectedChange={onSelectedChange}
         onDelete={canWrite && resource.extras.delete ? onDelete : undefined}
         editable={canWrite}
+        onOpen={inPanel ? openInPanel : undefined}
       />
     );
   }
@@ -219,6 +234,11 @@ function ResourceList({ resource }: { resource: ResourceDef }) {
         ) : null}
         {body}
       </Paper>
+      {panelMounted ? (
+        <Suspense fallback={null}>
+          <RecordDrawer resource={resource} id={panelId} canWrite={canWrite} onClose={() => setPanelId(null)} />
+        </Suspense>
+      ) : null}
       {confirmMounted ? (
         <Suspense fallback={null}>
           <DeleteDialog

@@ -37,6 +37,8 @@ export interface ListViewProps {
   reorder?: RowReorder;
   /** Cells edited in place (grid editing): their own props and, while edited, their content. */
   cell?: (row: ResourceRecord, column: ListColumn, rowIndex: number) => CellOverride | undefined;
+  /** Pixels of the pinned actions column, when a feature adds buttons to it. */
+  actionsWidth?: number;
   /** F2 on a row: start editing its first editable cell. */
   onEditRow?: (rowIndex: number) => void;
 }
@@ -48,7 +50,7 @@ export interface CellOverride {
 }
 
 const checkWidth = 52;
-const actionsWidth = 96;
+const defaultActionsWidth = 96;
 const shadow = 'rgba(35, 27, 46, 0.16)';
 
 /** Clicks and keys on a control inside a row belong to that control, not to the row. */
@@ -83,6 +85,7 @@ const pinned = (side: 'left' | 'right', offset: number, edge?: 'after' | 'before
 /** The list as a real table: pinned title and actions, the middle scrolling sideways between them. */
 export function ListTable(props: ListViewProps) {
   const { label, columns, sort, onSort, selection, titleOf, onOpen, actions, reorder, cell, onEditRow } = props;
+  const actionsWidth = props.actionsWidth ?? defaultActionsWidth;
   const { t } = useTranslation();
   const [scroller, edges] = useScrollEdges();
   const [active, setActive] = useState(0);

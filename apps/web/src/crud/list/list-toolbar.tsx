@@ -12,6 +12,7 @@ import { ColumnChooser } from './column-chooser.tsx';
 import { chooserColumns } from './columns.ts';
 import { FilterChips } from './filter-chips.tsx';
 import { fieldLabel } from './labels.ts';
+import { listExtensionFor } from './list-extensions.ts';
 import { activeFilterCount, filterableFields, isSearchable } from './list-query.ts';
 import { SearchBox } from './search-box.tsx';
 
@@ -32,7 +33,8 @@ export function ListToolbar({ resource, query, onQueryChange, columns, onToggleC
   const { t } = useTranslation();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const filterCount = filterableFields(resource).length;
+  // a feature's extra filters count as a few more: they fold with the rest
+  const filterCount = filterableFields(resource).length + (listExtensionFor(resource.name)?.filters ? 3 : 0);
   // Many filters (or a phone) would push the list below the fold: they fold behind a button,
   // open from the start when one is already in use.
   const foldable = filterCount > 0 && (phone || filterCount > 2);

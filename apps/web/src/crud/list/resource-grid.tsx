@@ -14,6 +14,7 @@ import { byPriority } from './columns.ts';
 import { buildColumns } from './grid-columns.tsx';
 import { recordTitle } from './labels.ts';
 import { ListCards } from './list-cards.tsx';
+import { listExtensionFor } from './list-extensions.ts';
 import { ListPager } from './list-pager.tsx';
 import { type CellOverride, ListTable, type RowSelection } from './list-table.tsx';
 import { RowActions, RowMenu } from './row-actions.tsx';
@@ -88,18 +89,29 @@ export function ResourceGrid(props: ResourceGridProps) {
   }, [selectable, selected, onSelectedChange, rows]);
 
   const titleOf = (row: ResourceRecord) => recordTitle(t, resource, row);
+  const ExtraActions = listExtensionFor(resource.name)?.rowActions;
+  const open = props.onOpen ?? ((row: ResourceRecord) => void navigate(screenPaths.edit(resource, row.id)));
   const view = {
     label: t('crudList.gridLabel', { title: t(labelKeys.title(resource)) }),
     columns,
     rows,
     selection,
     titleOf,
-    onOpen: props.onOpen ?? ((row: ResourceRecord) => void navigate(screenPaths.edit(resource, row.id))),
+    onOpen: open,
+    actionsWidth: ExtraActions && onDelete ? 96 + 88 : undefined,
     actions: onDelete
       ? (row: ResourceRecord) => {
           const Actions = phone ? RowMenu : RowActions;
+          const editTo = props.onOpen ? () => open(row) : screenPaths.edit(resource, row.id);
+          const actions = <Actions title={titleOf(row)} editTo={editTo} onDelete={() => onDelete(row)} />;
+          if (!ExtraActions || phone) return actions;
           return (
-            <Actions title={titleOf(row)} editTo={screenPaths.edit(resource, row.id)} onDelete={() => onDelete(row)} />
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center' }}>
+              <Suspense fallback={null}>
+                <ExtraActions resource={resource} row={row} title={titleOf(row)} />
+              </Suspense>
+              {actions}
+            </Box>
           );
         }
       : undefined,

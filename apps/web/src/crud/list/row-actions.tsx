@@ -12,7 +12,8 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 
 export interface RowActionsProps {
   title: string;
-  editTo: string;
+  /** Where editing happens: the edit screen, or (list-only sections) a side panel the list opens. */
+  editTo: string | (() => void);
   onDelete(): void;
 }
 
@@ -21,9 +22,15 @@ export function RowActions({ title, editTo, onDelete }: RowActionsProps) {
   const { t } = useTranslation();
   return (
     <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.5 }}>
-      <IconButton component={RouterLink} to={editTo} size="small" aria-label={t('crudList.editRow', { title })}>
-        <EditOutlined fontSize="small" />
-      </IconButton>
+      {typeof editTo === 'string' ? (
+        <IconButton component={RouterLink} to={editTo} size="small" aria-label={t('crudList.editRow', { title })}>
+          <EditOutlined fontSize="small" />
+        </IconButton>
+      ) : (
+        <IconButton onClick={editTo} size="small" aria-label={t('crudList.editRow', { title })}>
+          <EditOutlined fontSize="small" />
+        </IconButton>
+      )}
       <IconButton size="small" aria-label={t('crudList.deleteRow', { title })} onClick={onDelete}>
         <DeleteOutlined fontSize="small" />
       </IconButton>
@@ -58,7 +65,13 @@ export function RowMenu({ title, editTo, onDelete }: RowActionsProps) {
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ list: { 'aria-label': t('crudList.rowActions', { title }) } }}
       >
-        <MenuItem onClick={() => void navigate(editTo)}>
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            if (typeof editTo === 'string') void navigate(editTo);
+            else editTo();
+          }}
+        >
           <ListItemIcon>
             <EditOutlined fontSize="small" />
           </ListItemIcon>
