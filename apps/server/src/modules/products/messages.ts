@@ -18,6 +18,8 @@ export const productMessages = defineMessages(
     discountMissing: 'Вкажіть знижку у відсотках.',
     priceMissing: 'Вкажіть ціну товару в комплекті.',
     ownProduct: 'Товар комплекту не може бути його ж позицією.',
+    note: 'Причина — не довше 1000 символів.',
+    sandboxGone: 'Цього товару вже немає серед нових.',
   },
   {
     eanChecksum: 'The EAN-13 barcode does not add up: the last digit is a check digit. Check the digits.',
@@ -35,5 +37,7 @@ export const productMessages = defineMessages(
     discountMissing: 'Enter the discount in percent.',
     priceMissing: 'Enter the item’s price in the kit.',
     ownProduct: 'The kit’s own product cannot be one of its items.',
+    note: 'The reason is at most 1000 characters.',
+    sandboxGone: 'This product is no longer among the new ones.',
   },
 );

@@ -4,6 +4,7 @@ import { type ResourceHooks, registerResourceHooks } from '../../crud/hooks.ts';
 import { productBeforeSave } from './product-checks.ts';
 import { productFilters } from './product-filters.ts';
 import { productRoutes } from './product-routes.ts';
+import { sandboxRoutes } from './sandbox-review.ts';
 import { productStatusRoutes } from './statuses.ts';
 
 /**
@@ -20,6 +21,7 @@ const productHooks: ResourceHooks = {
 const sandboxHooks: ResourceHooks = {
   beforeSave: productBeforeSave(false),
   filters: productFilters('products_sandbox'),
+  extraRoutes: sandboxRoutes,
 };
 
 /** Plugs products into the engine; call before the CRUD routes are built. */
