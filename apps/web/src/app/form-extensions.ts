@@ -13,3 +13,11 @@ registerFormExtension('roles', {
 registerFormExtension('admin-users', {
   panel: lazyPanel(() => import('../features/admin-users/security-panel.tsx'), 'SecurityPanel'),
 });
+// a product's attribute values are typed by its main category's attributes, not a table of rows
+for (const resource of ['products', 'products-sandbox']) {
+  registerFieldWidget(
+    resource,
+    'attribute_values',
+    lazyWidget(() => import('../features/products/attribute-values-widget.tsx'), 'AttributeValuesWidget'),
+  );
+}

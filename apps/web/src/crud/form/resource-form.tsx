@@ -18,6 +18,7 @@ import { DeleteDialog } from '../../components/confirm-dialog.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { screenPaths } from '../registry.ts';
 import { createRecord, deleteRecord, resourceKeys, updateRecord } from '../resource-api.ts';
+import { type FieldChecks, FieldChecksContext, withChecks } from './field-checks.ts';
 import { FormActions } from './form-actions.tsx';
 import { mapServerErrors } from './form-errors.ts';
 import { formResolver } from './form-resolver.ts';
@@ -68,7 +69,9 @@ export function ResourceForm({ resource, record, title, subtitle, canWrite, asid
     () => (record ? recordToValues(resource, record) : emptyValues(resource)),
     [resource, record],
   );
-  const resolver = useMemo(() => formResolver(resource, mode), [resource, mode]);
+  // rules some widgets know only at run time join the schema's (field-checks.ts)
+  const [checks] = useState<FieldChecks>(() => new Map());
+  const resolver = useMemo(() => withChecks(formResolver(resource, mode), checks), [resource, mode, checks]);
   const opening = useDraftValues(initial);
   // a tabbed form focuses its first error itself: RHF would aim at a field in a hidden tab
   const form = useForm<FormValues, unknown, FormValues>({
@@ -225,16 +228,18 @@ export function ResourceForm({ resource, record, title, subtitle, canWrite, asid
           ) : hasFieldErrors && form.formState.isSubmitted ? (
             <Alert severity="error">{t('crudForm.fixFields')}</Alert>
           ) : null}
-          <FormRecordContext value={formRecord}>
-            {tabs ? (
-              <Suspense fallback={<Skeleton variant="rounded" height={240} />}>
-                <RecordSummary resource={resource} control={form.control} />
-                <FormTabPanels resource={resource} control={form.control} disabled={!canWrite} tabs={tabs} />
-              </Suspense>
-            ) : (
-              <FormSectionCards resource={resource} control={form.control} disabled={!canWrite} />
-            )}
-          </FormRecordContext>
+          <FieldChecksContext value={checks}>
+            <FormRecordContext value={formRecord}>
+              {tabs ? (
+                <Suspense fallback={<Skeleton variant="rounded" height={240} />}>
+                  <RecordSummary resource={resource} control={form.control} />
+                  <FormTabPanels resource={resource} control={form.control} disabled={!canWrite} tabs={tabs} />
+                </Suspense>
+              ) : (
+                <FormSectionCards resource={resource} control={form.control} disabled={!canWrite} />
+              )}
+            </FormRecordContext>
+          </FieldChecksContext>
           {canWrite ? (
             <SaveBar formId={formId} dirty={dirty} saving={saving} onDiscard={() => form.reset(saved)} />
           ) : null}

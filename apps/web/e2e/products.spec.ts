@@ -1,0 +1,153 @@
+import { expect, type Page, test } from '@playwright/test';
+import { type Catalogue, makeCatalogue, makeProduct, openTab, pngOf } from './product-support.ts';
+import { ownerCall } from './staff-support.ts';
+import { e2eBaseUrl } from './env.ts';
+import { apiToken, owner, signIn } from './support.ts';
+
+// the first run of a form brings its chunks in on a loaded 2-core machine
+test.describe.configure({ timeout: 60_000 });
+
+/** Saves the form and waits for the server's answer. */
+async function saveAndWait(page: Page) {
+  const answer = page.waitForResponse((r) => r.request().method() === 'POST' && /\/api\/products\/\d+$/.test(r.url()));
+  await page.getByRole('button', { name: 'Зберегти', exact: true }).first().click();
+  expect((await answer).status()).toBe(200);
+}
+
+let c: Catalogue;
+test.beforeAll(async () => {
+  c = await makeCatalogue();
+});
+
+test('a product is made with typed attribute values, refused while a required one is empty, and reads them back', async ({
+  page,
+}) => {
+  await signIn(page, owner);
+  await page.goto('/products/create');
+  const form = page.getByRole('form');
+  const sku = `TV-${c.tag}-1`;
+  await form.getByRole('textbox', { name: 'Назва', exact: true }).fill(`Телевізор ${c.tag}`);
+  await form.getByRole('textbox', { name: 'Артикул', exact: true }).fill(sku);
+  await form.getByRole('combobox', { name: 'Основна категорія' }).fill(c.category.title.slice(0, 14));
+  await page.getByRole('option', { name: c.category.title, exact: true }).click();
+  await openTab(page, 'Ціна й склад');
+  await form.getByRole('textbox', { name: 'Ціна', exact: true }).fill('19999');
+
+  await openTab(page, 'Характеристики');
+  const select = form.getByRole('combobox', { name: c.select.title });
+  const diagonal = form.getByRole('textbox', { name: c.number.title });
+  const smart = form.getByRole('switch', { name: c.flag.title });
+  await expect(select).toBeVisible();
+  // the number says its unit
+  await expect(form.getByText(c.number.suffix, { exact: true })).toBeVisible();
+  await diagonal.fill('55,5');
+  await smart.check();
+
+  // the required select is refused before anything is sent
+  let posted = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/api/products')) posted += 1;
+  });
+  await page.getByRole('button', { name: 'Зберегти', exact: true }).first().click();
+  await expect(select).toHaveAccessibleDescription('Заповніть обов’язкову характеристику.');
+  expect(posted).toBe(0);
+
+  await select.selectOption({ label: 'OLED' });
+  await expect(select).not.toHaveAccessibleDescription('Заповніть обов’язкову характеристику.');
+  await page.getByRole('button', { name: 'Зберегти', exact: true }).first().click();
+  await expect(page.locator('.Toastify__toast').filter({ hasText: 'Запис створено.' })).toBeVisible();
+  await expect(page).toHaveURL(/\/products$/);
+
+  const { data } = await ownerCall<{ data: { id: number }[] }>('GET', `/products?search=${sku}`);
+  const id = data[0]?.id;
+  expect(id).toBeDefined();
+  await page.goto(`/products/${id}?tab=attributes`);
+  await expect(select.locator('option:checked')).toHaveText('OLED');
+  await expect(diagonal).toHaveValue('55,5');
+  await expect(smart).toBeChecked();
+
+  // a change keeps the rows: the select's row is the same row with another value
+  const before = await ownerCall<{ data: { attribute_values: { id: number; attribute: number }[] } }>(
+    'GET',
+    `/products/${id}`,
+  );
+  await diagonal.fill('65');
+  await page.getByRole('button', { name: 'Зберегти', exact: true }).first().click();
+  await expect(page.locator('.Toastify__toast').filter({ hasText: 'Запис змінено.' })).toBeVisible();
+  const after = await ownerCall<{ data: { attribute_values: { id: number; attribute: number; number: number }[] } }>(
+    'GET',
+    `/products/${id}`,
+  );
+  const rowOf = (rows: { id: number; attribute: number }[], attribute: number) =>
+    rows.find((r) => r.attribute === attribute);
+  expect(rowOf(after.data.attribute_values, c.number.id)?.id).toBe(rowOf(before.data.attribute_values, c.number.id)?.id);
+  expect(Number(after.data.attribute_values.find((r) => r.attribute === c.number.id)?.number)).toBe(65);
+});
+
+test('a gallery takes several files, is reordered by its buttons, loses one, and saves in that order', async ({
+  page,
+}) => {
+  const first = await makeProduct(c);
+  // one stored picture to begin with, sent as the web sends it
+  const token = await apiToken(owner);
+  const body = new FormData();
+  body.set('_method', 'PUT');
+  body.set('gallery[0]', new Blob([new Uint8Array(pngOf(10))], { type: 'image/png' }), 'stored.png');
+  const res = await fetch(`${e2eBaseUrl}/api/products/${first.id}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body,
+  });
+  expect(res.status).toBe(200);
+  const stored = ((await res.json()) as { data: { gallery: string[] } }).data.gallery[0] as string;
+
+  await signIn(page, owner);
+  await page.goto(`/products/${first.id}?tab=media`);
+  const gallery = page.getByRole('group', { name: 'Галерея' });
+  const pictures = gallery.getByRole('listitem');
+  await expect(pictures).toHaveCount(1);
+  await expect(pictures.first()).toHaveAccessibleName('Фото 1 з 1, головне');
+
+  await gallery.locator('input[type="file"]').setInputFiles([
+    { name: 'a.png', mimeType: 'image/png', buffer: pngOf(80) },
+    { name: 'b.png', mimeType: 'image/png', buffer: pngOf(160) },
+    { name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') },
+  ]);
+  await expect(gallery.getByRole('alert')).toContainText('«notes.png» — не зображення');
+  await expect(pictures).toHaveCount(3);
+  await expect(gallery).toContainText('3 з 20');
+
+  // the stored one moves right by the keyboard; the focus follows it
+  const right = gallery.getByRole('button', { name: 'Посунути праворуч фото 1' });
+  await right.focus();
+  await page.keyboard.press('Enter');
+  await expect(gallery.getByRole('button', { name: 'Посунути праворуч фото 2' })).toBeFocused();
+  await expect(pictures.first()).toHaveAccessibleName('Фото 1 з 3, головне');
+  // the last new one goes
+  await gallery.getByRole('button', { name: 'Прибрати фото 3' }).click();
+  await expect(pictures).toHaveCount(2);
+  await page.getByRole('button', { name: 'Зберегти', exact: true }).first().click();
+  await expect(page.locator('.Toastify__toast').filter({ hasText: 'Запис змінено.' })).toBeVisible();
+
+  const saved = await ownerCall<{ data: { gallery: string[] } }>('GET', `/products/${first.id}`);
+  expect(saved.data.gallery).toHaveLength(2);
+  expect(saved.data.gallery[1]).toBe(stored);
+  expect(saved.data.gallery[0]).not.toBe(stored);
+
+  // «make main» puts the stored picture first again; dragging puts it back second
+  await page.reload();
+  await expect(pictures).toHaveCount(2);
+  await gallery.getByRole('button', { name: 'Зробити головним фото 2' }).click();
+  await expect(pictures.first().getByRole('img')).toHaveAttribute('src', /thumbs/);
+  await pictures.nth(0).dragTo(pictures.nth(1));
+  await saveAndWait(page);
+  const dragged = await ownerCall<{ data: { gallery: string[] } }>('GET', `/products/${first.id}`);
+  expect(dragged.data.gallery).toEqual(saved.data.gallery);
+
+  // emptied, the gallery is cleared
+  await gallery.getByRole('button', { name: 'Прибрати фото 1' }).click();
+  await gallery.getByRole('button', { name: 'Прибрати фото 1' }).click();
+  await expect(pictures).toHaveCount(0);
+  await saveAndWait(page);
+  await expect.poll(async () => (await ownerCall<{ data: { gallery: string[] } }>('GET', `/products/${first.id}`)).data.gallery).toEqual([]);
+});
