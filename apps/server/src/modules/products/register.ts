@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Engine } from '../../crud/engine.ts';
 import { type ResourceHooks, registerResourceHooks } from '../../crud/hooks.ts';
+import { kitHooks } from './kit-totals.ts';
 import { productBeforeSave } from './product-checks.ts';
 import { productFilters } from './product-filters.ts';
 import { productRoutes } from './product-routes.ts';
@@ -28,6 +29,7 @@ const sandboxHooks: ResourceHooks = {
 export function registerProducts(): void {
   registerResourceHooks('products', productHooks);
   registerResourceHooks('products-sandbox', sandboxHooks);
+  registerResourceHooks('product-kits', kitHooks);
 }
 
 /** Routes of the products area outside a resource's own prefix. */
