@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Engine } from '../../crud/engine.ts';
 import { type ResourceHooks, registerResourceHooks } from '../../crud/hooks.ts';
 import { kitHooks } from './kit-totals.ts';
+import { overviewRoutes } from './overview.ts';
 import { productBeforeSave } from './product-checks.ts';
 import { productFilters } from './product-filters.ts';
 import { productRoutes } from './product-routes.ts';
@@ -33,6 +34,7 @@ export function registerProducts(): void {
 }
 
 /** Routes of the products area outside a resource's own prefix. */
-export async function productAreaRoutes(app: FastifyInstance, _opts: { engine: Engine }): Promise<void> {
+export async function productAreaRoutes(app: FastifyInstance, opts: { engine: Engine }): Promise<void> {
   productStatusRoutes(app);
+  overviewRoutes(app, opts.engine.db);
 }

@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { type Db, queryRows } from '../../db/client.ts';
+
+/**
+ * GET /api/catalog/overview: what in the catalogue needs attention. Two statements whatever the
+ * size: one pass over products counting every figure at once (`count(*) filter (where …)`), and the
+ * products per top-level category from the per-category counts. On a million products the pass
+ * takes a fraction of a second, so an answer is kept for 30 seconds per process: the figures are
+ * a dashboard's, and each links to a list that counts afresh.
+ */
+
+export interface CatalogOverview {
+  total: number;
+  by_status: { draft: number; published: number };
+  by_availability: Record<string, number>;
+  without_image: number;
+  /** Price 0: the list's filter[price][to]=0. */
+  without_price: number;
+  /** Missing a value of a required attribute of the main category's set. */
+  missing_required: number;
+  /** No stock left (quantity 0): the list's filter[quantity][to]=0. */
+  out_of_stock: number;
+  sandbox: number;
+  categories: { id: number; title: string; products: number }[];
+}
+
+const availability = ['in_stock', 'to_order', 'out_of_stock', 'expected', 'discontinued'] as const;
+
+/**
+ * Each category's required attributes, from its own set or its nearest ancestor's (attribute-set.ts),
+ * and the products lacking a row of one of them: an index probe per product of such categories.
+ */
+const missingRequired = sql`(
+  with owner as (
+    select c.id as category, (
+      select p.id from categories p
+      where p.id = any(string_to_array(trim(both '/' from c.path), '/')::bigint[])
+        and exists (select 1 from categories_attributes x where x.owner_id = p.id)
+      order by p.depth desc limit 1) as set_owner
+    from categories c),
+  required as (
+    select o.category, ca.attribute from owner o join categories_attributes ca on ca.owner_id = o.set_owner
+    where ca.required)
+  select count(*) from products p
+  where p.category in (select category from required)
+    and exists (select 1 from required r where r.category = p.category
+      and not exists (select 1 from products_attribute_values v where v.owner_id = p.id and v.attribute = r.attribute)))`;
+
+async function readOverview(db: Db): Promise<CatalogOverview> {
+  const counts = availability.map((a) => sql`, count(*) filter (where availability = ${a}) as ${sql.identifier(a)}`);
+  const [row] = await queryRows<Record<string, number | string>>(
+    db,
+    sql`select count(*) as total,
+          count(*) filter (where status = 'draft') as draft,
+          count(*) filter (where status = 'published') as published
+          ${sql.join(counts, sql``)},
+          count(*) filter (where gallery = '[]'::jsonb) as without_image,
+          count(*) filter (where price = 0) as without_price,
+          count(*) filter (where quantity = 0) as out_of_stock,
+          ${missingRequired} as missing_required,
+          (select count(*) from products_sandbox) as sandbox
+        from products`,
+  );
+  const categories = await queryRows<{ id: number; title: string; products: number | string }>(
+    db,
+    sql`with per as (select category, count(*) as n from products where category is not null group by category),
+        roots as (select split_part(c.path, '/', 2)::bigint as root, sum(per.n) as n
+                  from per join categories c on c.id = per.category group by 1)
+        select r.id, r.title, coalesce(roots.n, 0) as products
+        from categories r left join roots on roots.root = r.id
+        where r.parent is null order by r.position, r.id`,
+  );
+  // PostgreSQL's driver hands counts (bigint) over as text
+  const n = (key: string) => Number(row?.[key] ?? 0);
+  return {
+    total: n('total'),
+    by_status: { draft: n('draft'), published: n('published') },
+    by_availability: Object.fromEntries(availability.map((a) => [a, n(a)])),
+    without_image: n('without_image'),
+    without_price: n('without_price'),
+    missing_required: n('missing_required'),
+    out_of_stock: n('out_of_stock'),
+    sandbox: n('sandbox'),
+    categories: categories.map((c) => ({ id: Number(c.id), title: c.title, products: Number(c.products) })),
+  };
+}
+
+export const overviewTtlMs = 30_000;
+// one answer per database for every request of the next 30 seconds; the promise, so a crowd waits for one pass
+const cache = new WeakMap<Db, { at: number; answer: Promise<CatalogOverview> }>();
+
+export function catalogOverview(db: Db, now = Date.now()): Promise<CatalogOverview> {
+  const hit = cache.get(db);
+  if (hit && now - hit.at < overviewTtlMs) return hit.answer;
+  const answer = readOverview(db);
+  cache.set(db, { at: now, answer });
+  answer.catch(() => cache.delete(db));
+  return answer;
+}
+
+export function overviewRoutes(app: FastifyInstance, db: Db): void {
+  app.get(
+    '/catalog/overview',
+    {
+      schema: { summary: 'Огляд каталогу: що потребує уваги (кешується на 30 с)', tags: ['catalog'] },
+      config: { access: { scope: 'catalog.show' } },
+    },
+    async () => ({ data: await catalogOverview(db) }),
+  );
+}
