@@ -10,3 +10,9 @@ registerListExtension('promo-codes', {
 registerListExtension('categories', {
   actions: lazyNamed(() => import('../features/category-tree/tree-link.tsx'), 'TreeLink'),
 });
+// export of the filtered list and import from a file (issue 9); the menu loads with the list's header, the dialog on click
+for (const name of ['products', 'products-sandbox']) {
+  registerListExtension(name, {
+    actions: lazyNamed(() => import('../features/import/import-export-actions.tsx'), 'ImportExportActions'),
+  });
+}

@@ -7,7 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../api/session.ts';
 import { LogoMark } from '../../components/logo-mark.tsx';
@@ -16,6 +16,11 @@ import { readShopUrl } from '../../lib/shop-url.ts';
 import { buildMenu } from '../menu/menu-visibility.ts';
 import { BreadcrumbTrail } from './breadcrumb-trail.tsx';
 import { UserMenu } from './user-menu.tsx';
+
+// its own chunk: the shell's first paint does not wait for it
+const JobsIndicator = lazy(() =>
+  import('../../features/jobs/jobs-indicator.tsx').then((m) => ({ default: m.JobsIndicator })),
+);
 
 interface TopBarProps {
   menuOpen: boolean;
@@ -58,6 +63,9 @@ export function TopBar({ menuOpen, onToggleMenu, compact }: TopBarProps) {
         </Box>
         <Box sx={{ flex: 1, display: { xs: 'block', sm: 'none' } }} />
         <CommandPalette menu={sections} />
+        <Suspense fallback={null}>
+          <JobsIndicator />
+        </Suspense>
         <UserMenu />
       </Toolbar>
     </AppBar>

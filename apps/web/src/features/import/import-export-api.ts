@@ -1,0 +1,77 @@
+import type { DataEnvelope, ResourceDef } from '@kramar/contract';
+import { HttpError, http } from '../../api/http.ts';
+import { getToken } from '../../api/token.ts';
+import { type ListQuery, listParams } from '../../crud/resource-api.ts';
+import type { Job } from '../jobs/jobs-api.ts';
+
+/** POST /api/{name}/import: the stored upload, its columns and the server's guess at the mapping. */
+export interface Upload {
+  upload: string;
+  filename: string;
+  columns: string[];
+  mapping: Record<string, string | null>;
+  fields: string[];
+  key: string | null;
+}
+
+export type ImportMode = 'create' | 'upsert';
+export type Mapping = Record<string, string>;
+
+export interface ReportRow {
+  row: number;
+  action: 'create' | 'update' | 'error';
+  key: string | null;
+  message?: string;
+}
+
+export interface DryRunReport {
+  summary: { total: number; create: number; update: number; error: number };
+  rows: ReportRow[];
+  truncated: boolean;
+}
+
+export interface ImportResult {
+  total: number;
+  created: number;
+  updated: number;
+  failed: number;
+}
+
+export const uploadImport = (r: ResourceDef, file: File) => {
+  const form = new FormData();
+  form.append('file', file);
+  return http.post<DataEnvelope<Upload>>(`/${r.name}/import`, form).then((x) => x.data);
+};
+
+export const dryRunImport = (r: ResourceDef, upload: string, mapping: Mapping, mode: ImportMode) =>
+  http.post<DataEnvelope<DryRunReport>>(`/${r.name}/import/${upload}/dry-run`, { mapping, mode }).then((x) => x.data);
+
+export const applyImport = (r: ResourceDef, upload: string, mapping: Mapping, mode: ImportMode) =>
+  http
+    .post<DataEnvelope<Job<ImportResult>>>(`/${r.name}/import/${upload}/apply`, { mapping, mode })
+    .then((x) => x.data);
+
+/**
+ * Downloads the export of the list as filtered now (every page). Fetched with the session's
+ * token, since a plain link would carry none, and handed to the browser as a file.
+ */
+export async function downloadExport(r: ResourceDef, query: ListQuery, format: 'csv' | 'xlsx'): Promise<void> {
+  const { page: _page, per_page: _perPage, cursor: _cursor, ...params } = listParams(query);
+  const search = new URLSearchParams({ format });
+  for (const [key, value] of Object.entries(params)) search.append(key, String(value));
+  const token = getToken();
+  const response = await fetch(`/api/${r.name}/export?${search}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok) throw new HttpError(response.status, await response.json().catch(() => null));
+  const name =
+    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `${r.name}.${format}`;
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,60 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../crud/list/format.ts';
+import { intlLocale } from '../../i18n/i18n.ts';
+import type { DryRunReport } from './import-export-api.ts';
+
+const colors = { create: 'success', update: 'info', error: 'error' } as const;
+
+/** The dry run's verdict per row: created, updated (by the key) or refused with the reason. */
+export function ReportStep({ report }: { report: DryRunReport }) {
+  const { t, i18n } = useTranslation();
+  const n = (v: number) => formatNumber(v, intlLocale(i18n.language));
+  const { summary } = report;
+  return (
+    <>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 1.5 }} aria-label={t('importExport.summary')}>
+        <Chip label={t('importExport.summaryTotal', { n: n(summary.total) })} />
+        <Chip color="success" variant="outlined" label={t('importExport.summaryCreate', { n: n(summary.create) })} />
+        <Chip color="info" variant="outlined" label={t('importExport.summaryUpdate', { n: n(summary.update) })} />
+        <Chip color="error" variant="outlined" label={t('importExport.summaryError', { n: n(summary.error) })} />
+      </Box>
+      {report.truncated ? (
+        <Alert severity="info" sx={{ mb: 1 }}>
+          {t('importExport.truncated', { n: n(report.rows.length) })}
+        </Alert>
+      ) : null}
+      <Box sx={{ maxHeight: 360, overflow: 'auto' }}>
+        <Table size="small" stickyHeader aria-label={t('importExport.reportTable')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('importExport.row')}</TableCell>
+              <TableCell>{t('importExport.key')}</TableCell>
+              <TableCell>{t('importExport.action')}</TableCell>
+              <TableCell>{t('importExport.message')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {report.rows.map((r) => (
+              <TableRow key={r.row}>
+                <TableCell>{r.row}</TableCell>
+                <TableCell>{r.key ?? ''}</TableCell>
+                <TableCell>
+                  <Chip size="small" color={colors[r.action]} label={t(`importExport.actions.${r.action}`)} />
+                </TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>{r.message ?? ''}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
+    </>
+  );
+}
