@@ -7,6 +7,8 @@
 // Options: --rows N (PostgreSQL), --pglite-rows N, --only postgres|pglite, --connections N,
 // --duration S (per operation), --warmup S, --before REF, --no-build, --explain (plans of the
 // captured SQL), --show-sql (the pgbench scripts).
+// --suite products: issue 9's product requests instead (PostgreSQL only; products-bench.ts), on
+// --rows generated products, or on a copy of --from-db NAME, a database `npm run seed` filled.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg, release, totalmem } from 'node:os';
@@ -16,6 +18,9 @@ import { buildServer, type Checkout, checkoutRef, workingTree } from './checkout
 import { cleanupAll, cleanupOnSignals, interruptedBy } from './cleanup.ts';
 import { copyDataDir, createDatabase, pgVersion, serverUrl, tempDir, withPg, withPglite } from './databases.ts';
 import { type LoadOptions, measureServer } from './measure-server.ts';
+import { redirectSuite } from './operations.ts';
+import { productSearch } from './product-ops.ts';
+import { benchProducts } from './products-bench.ts';
 import { searchWord } from './redirect-rows.ts';
 import { type DatabaseResult, formatDetails, formatTable } from './report.ts';
 import { dataFacts, seedRows } from './seed.ts';
@@ -33,6 +38,8 @@ const { values: args } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     explain: { type: 'boolean', default: false },
     'show-sql': { type: 'boolean', default: false },
+    suite: { type: 'string', default: 'redirects' },
+    'from-db': { type: 'string' },
   },
 });
 const count = (name: string, raw: string | undefined): number => {
@@ -41,6 +48,9 @@ const count = (name: string, raw: string | undefined): number => {
   return n;
 };
 if (args.only && args.only !== 'postgres' && args.only !== 'pglite') throw new Error('--only postgres|pglite');
+if (args.suite !== 'redirects' && args.suite !== 'products') throw new Error('--suite redirects|products');
+const productsSuite = args.suite === 'products';
+if (productsSuite && args.only === 'pglite') throw new Error('--suite products runs on PostgreSQL only');
 const load: LoadOptions = {
   connections: count('connections', args.connections),
   seconds: count('duration', args.duration),
@@ -70,7 +80,7 @@ async function benchPostgres(checkouts: Checkout[], rows: number): Promise<Datab
   const versions = [];
   for (const checkout of checkouts) {
     const url = await createDatabase(`kramar_bench_${tag}_${checkout.label}`, seedName);
-    versions.push(await measureServer(checkout, { kind: 'postgres', url }, resource, facts, rows, load));
+    versions.push(await measureServer(checkout, { kind: 'postgres', url }, redirectSuite(resource, facts, rows), load));
   }
   return { database: 'postgres', rows, seedSeconds, searchMatches: facts.searchMatches, versions };
 }
@@ -86,7 +96,9 @@ async function benchPglite(checkouts: Checkout[], rows: number): Promise<Databas
   const versions = [];
   for (const checkout of checkouts) {
     const dataDir = copyDataDir(seedDir, `kramar-bench-pglite-${checkout.label}-`);
-    versions.push(await measureServer(checkout, { kind: 'pglite', dataDir }, resource, facts, rows, load));
+    versions.push(
+      await measureServer(checkout, { kind: 'pglite', dataDir }, redirectSuite(resource, facts, rows), load),
+    );
   }
   return { database: 'pglite', rows, seedSeconds, searchMatches: facts.searchMatches, versions };
 }
@@ -99,8 +111,11 @@ try {
   const checkouts = [...(args.before ? [checkoutRef(args.before)] : []), workingTree()];
   if (!args['no-build']) for (const checkout of checkouts) buildServer(checkout);
   const results: DatabaseResult[] = [];
-  if (args.only !== 'pglite') results.push(await benchPostgres(checkouts, count('rows', args.rows)));
-  if (args.only !== 'postgres') results.push(await benchPglite(checkouts, count('pglite-rows', args['pglite-rows'])));
+  if (args.only !== 'pglite' && !productsSuite) results.push(await benchPostgres(checkouts, count('rows', args.rows)));
+  if (productsSuite) {
+    results.push(await benchProducts(checkouts, count('rows', args.rows), load, args['from-db']));
+  } else if (args.only !== 'postgres')
+    results.push(await benchPglite(checkouts, count('pglite-rows', args['pglite-rows'])));
 
   const facts = [
     `npm run bench -- ${process.argv.slice(2).join(' ')}`.trimEnd(),
@@ -111,10 +126,14 @@ try {
     `${load.connections} keep-alive HTTP connections per operation, ${load.warmupSeconds} s warm-up + ` +
       `${load.seconds} s measured; every answer checked (status, envelope, the page's very rows). ` +
       `pgbench -n -c ${load.connections} -j 2 -T ${load.seconds} -M prepared on the SQL of one request.`,
-    ...results.map(
-      (r) =>
-        `${r.database}: ${r.rows.toLocaleString('en-US')} ${resource.name} seeded in ${r.seedSeconds.toFixed(0)} s, ` +
-        `"${searchWord}" in ${r.searchMatches.toLocaleString('en-US')} of them`,
+    ...results.map((r) =>
+      productsSuite
+        ? `${r.database}: ${r.rows.toLocaleString('en-US')} products ` +
+          `${Number.isNaN(r.seedSeconds) ? `from ${args['from-db']}` : `seeded in ${r.seedSeconds.toFixed(0)} s`}, ` +
+          `"${productSearch}" in ${r.searchMatches.toLocaleString('en-US')} of them; peers (Strapi 5): ` +
+          '161, 2.8, 2.3 and 460 req/s for list, deep page, search and show'
+        : `${r.database}: ${r.rows.toLocaleString('en-US')} ${resource.name} seeded in ${r.seedSeconds.toFixed(0)} s, ` +
+          `"${searchWord}" in ${r.searchMatches.toLocaleString('en-US')} of them`,
     ),
     ...(results[0]?.versions ?? []).map((v) => `${v.label}: ${v.describe}; ${v.command}`),
   ];

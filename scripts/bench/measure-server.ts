@@ -1,12 +1,11 @@
-import type { ResourceDef } from '@kramar/contract';
 import type { Checkout } from './checkout.ts';
 import { tempDir, withPg, withPglite } from './databases.ts';
 import { explainStatements } from './explain.ts';
 import { runLoad, sendOne } from './load.ts';
-import { type Operation, operations } from './operations.ts';
+import type { Operation } from './operations.ts';
 import { pgbenchScript, runPgbench } from './pgbench.ts';
 import type { OpFigures, VersionResult } from './report.ts';
-import type { DataFacts, Run } from './seed.ts';
+import type { Run } from './seed.ts';
 import { startServer } from './server-process.ts';
 import { type CapturedQuery, startSqlCapture } from './sql-capture.ts';
 
@@ -68,17 +67,22 @@ async function firstStart(
   return captured;
 }
 
+/** What a suite measures: its operations (asked of the seeded data) and the range of its ids. */
+export interface Suite {
+  operations(run: Run): Promise<Operation[]>;
+  ids: { minId: number; maxId: number };
+}
+
 export async function measureServer(
   checkout: Checkout,
   target: Target,
-  resource: ResourceDef,
-  facts: DataFacts,
-  rows: number,
+  suite: Suite,
   opts: LoadOptions,
 ): Promise<VersionResult> {
   const label = `${target.kind} ${checkout.label}`;
   const dataDir = target.kind === 'pglite' ? target.dataDir : tempDir('kramar-bench-data-');
-  const expected = (run: Run) => operations(run, resource, facts, rows);
+  const expected = (run: Run) => suite.operations(run);
+  const facts = suite.ids;
   log(`${label}: first start (migrations${target.kind === 'postgres' ? ', SQL capture' : ''})`);
   const captured = await firstStart(checkout, target, await onDatabase(target, expected), dataDir);
   if (opts.explain && target.kind === 'postgres') {

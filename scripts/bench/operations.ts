@@ -1,5 +1,6 @@
 import type { ResourceDef } from '@kramar/contract';
 import type { Call } from './load.ts';
+import type { Suite } from './measure-server.ts';
 import { searchWord, seededRandom, updateTarget } from './redirect-rows.ts';
 import type { DataFacts, Run } from './seed.ts';
 import { owner } from './server-process.ts';
@@ -33,19 +34,27 @@ const expectStatus = (op: string, status: number, body: unknown) => {
   if (status !== 200) fail(op, `HTTP ${status} ${JSON.stringify(body).slice(0, 300)}`);
 };
 
-/** The ids a page must hold, asked of the database directly. */
+/** The ids a page must hold, asked of the database directly (`t.id`: a bare `id` would sort the text). */
 async function pageIds(run: Run, resource: ResourceDef, where: string, page: number): Promise<string> {
   const sort = resource.defaultSort.replace(/^-/, '');
   const dir = resource.defaultSort.startsWith('-') ? 'desc' : 'asc';
   const rows = await run<{ id: string }>(
-    `select id::text as id from "${resource.table}" ${where} order by "${sort}" ${dir}, id ${dir} limit ${perPage} offset ${(page - 1) * perPage}`,
+    `select t.id::text as id from "${resource.table}" t ${where} order by "${sort}" ${dir}, t.id ${dir} limit ${perPage} offset ${(page - 1) * perPage}`,
     where ? [`%${searchWord}%`] : [],
   );
   return rows.map((r) => r.id).join(',');
 }
 
-function listOp(key: Operation['key'], name: string, query: string, page: number, ids: string): Operation {
-  const path = `/api/redirect-urls?${query}${query ? '&' : ''}page=${page}&per_page=${perPage}`;
+/** A list request of `base` (`/api/name?query`) whose page must hold exactly the rows `ids` (joined by commas). */
+export function listOp(
+  key: Operation['key'],
+  name: string,
+  base: string,
+  page: number,
+  ids: string,
+  perPage = 25,
+): Operation {
+  const path = `${base}${base.includes('?') ? '&' : '?'}page=${page}&per_page=${perPage}`;
   const check = (status: number, raw: unknown) => {
     expectStatus(name, status, raw);
     const body = raw as ListBody;
@@ -55,7 +64,11 @@ function listOp(key: Operation['key'], name: string, query: string, page: number
     }
     if (typeof body.meta.total !== 'number' || typeof body.meta.last_page !== 'number') fail(name, 'no total in meta');
     const got = body.data.map((r) => String(r.id)).join(',');
-    if (got !== ids) fail(name, `rows ${got.slice(0, 80)}… are not the page's rows ${ids.slice(0, 80)}…`);
+    if (got !== ids) {
+      const [a, b] = [got.split(','), ids.split(',')];
+      const at = a.findIndex((id, i) => id !== b[i]);
+      fail(name, `row ${at + 1} of ${a.length} is ${a[at]}, the page's is ${b[at]} (of ${b.length})`);
+    }
   };
   return { key, name, call: () => ({ method: 'GET', path, check }) };
 }
@@ -68,6 +81,7 @@ export async function operations(
   rows: number,
 ): Promise<Operation[]> {
   const deep = deepPage(rows);
+  const base = '/api/redirect-urls';
   const search = `where from_path ilike $1 or target ilike $1`;
   const randomIds = () => {
     const rnd = seededRandom(42);
@@ -80,9 +94,15 @@ export async function operations(
   const showId = randomIds();
   const updateId = randomIds();
   return [
-    listOp('list', 'list p1', '', 1, await pageIds(run, resource, '', 1)),
-    listOp('deep', `list p${deep.toLocaleString('en-US')}`, '', deep, await pageIds(run, resource, '', deep)),
-    listOp('search', `search "${searchWord}"`, `search=${searchWord}`, 1, await pageIds(run, resource, search, 1)),
+    listOp('list', 'list p1', base, 1, await pageIds(run, resource, '', 1)),
+    listOp('deep', `list p${deep.toLocaleString('en-US')}`, base, deep, await pageIds(run, resource, '', deep)),
+    listOp(
+      'search',
+      `search "${searchWord}"`,
+      `${base}?search=${searchWord}`,
+      1,
+      await pageIds(run, resource, search, 1),
+    ),
     {
       key: 'show',
       name: 'show',
@@ -140,3 +160,9 @@ export async function operations(
     },
   ];
 }
+
+/** The redirects suite of `npm run bench`. */
+export const redirectSuite = (resource: ResourceDef, facts: DataFacts, rows: number): Suite => ({
+  operations: (run) => operations(run, resource, facts, rows),
+  ids: facts,
+});

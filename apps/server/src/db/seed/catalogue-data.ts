@@ -72,7 +72,7 @@ export const units: readonly UnitSeed[] = [
   { title: 'Кратність', suffix: '×' },
 ];
 
-const colours: readonly ValueSeed[] = [
+export const colours: readonly ValueSeed[] = [
   { title: 'Чорний', color: '#1a1a1a' },
   { title: 'Білий', color: '#ffffff' },
   { title: 'Сірий', color: '#8a8d91' },
