@@ -28,11 +28,62 @@ const colour = async () => {
 };
 
 describe('GET /api/attributes/{id}/values', () => {
-  it('lists the values with how many products use each (none until products exist)', async () => {
+  it('lists the values with how many products use each', async () => {
     const a = await colour();
     const res = await get<AttributeValueUsage[]>(`/api/attributes/${a.id}/values`);
     expect(res.body.data).toEqual(a.values.map((v) => ({ id: v.id, title: v.title, products_count: 0 })));
     expect((await get(`/api/attributes/999999/values`)).status).toBe(404);
+  });
+});
+
+describe('values used by products', () => {
+  const ports = async () => {
+    const made = await create(t, owner, 'attributes', {
+      title: `Роз’єми ${++n}`,
+      code: `ports_${n}`,
+      data_type: 'multiselect',
+      values: [{ title: 'USB-C' }, { title: 'USB Type-C' }, { title: 'HDMI' }],
+    });
+    return { id: made.id, values: made.values as [Value, Value, Value] };
+  };
+  const rows = (...values: number[]) => values.map((value) => ({ attribute: 0, value }));
+
+  it('counts products per value, and a merge moves their rows without listing a value twice', async () => {
+    const a = await ports();
+    const [usbC, typeC, hdmi] = a.values;
+    const category = await create(t, owner, 'categories', {
+      title: `Ноутбуки ${++n}`,
+      attributes: [{ attribute: a.id }],
+    });
+    const product = async (values: number[], resource = 'products') =>
+      create(t, owner, resource, {
+        name: `Ноутбук ${++n}`,
+        sku: `NB-${n}`,
+        price: 100,
+        category: category.id,
+        attribute_values: rows(...values).map((r) => ({ ...r, attribute: a.id })),
+      });
+    const one = await product([typeC.id]);
+    const both = await product([usbC.id, typeC.id, hdmi.id]);
+    await product([hdmi.id]);
+    const item = await product([typeC.id], 'products-sandbox');
+    const counts = async () =>
+      (await get<AttributeValueUsage[]>(`/api/attributes/${a.id}/values`)).body.data.map((v) => v.products_count);
+    expect(await counts()).toEqual([1, 2, 2]);
+
+    const res = await post(`/api/attributes/${a.id}/values/merge`, { from: typeC.id, into: usbC.id });
+    expect(res.status).toBe(200);
+    // two product rows and the sandbox item's moved; the product that had both keeps one
+    expect(res.body.data).toEqual({ from: typeC.id, into: usbC.id, moved: 2 });
+    expect(await counts()).toEqual([2, 2]);
+    const valuesOf = async (id: number, resource = 'products') =>
+      (
+        (await get<{ attribute_values: { value: number }[] }>(`/api/${resource}/${id}`)).body.data.attribute_values ??
+        []
+      ).map((r) => r.value);
+    expect(await valuesOf(one.id)).toEqual([usbC.id]);
+    expect(await valuesOf(both.id)).toEqual([usbC.id, hdmi.id]);
+    expect(await valuesOf(item.id, 'products-sandbox')).toEqual([usbC.id]);
   });
 });
 

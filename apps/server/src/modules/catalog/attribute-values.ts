@@ -25,20 +25,54 @@ import { AppError, validationError } from '../../http/errors.ts';
 type Value = { id: number; title: string };
 
 /**
- * Products using each value. Products land with the next issue: this will then count the rows of
- * their attribute-value table (`products_attribute_values`, one row per product and value) grouped
- * by value. Until that table exists no product uses any value.
+ * Products using each value of one attribute: their rows in `products_attribute_values` (one per
+ * product and value), counted on the (attribute, value, owner_id) index. Sandbox items are not
+ * products yet and are not counted.
  */
-export async function productsUsingValues(_db: Db, valueIds: readonly number[]): Promise<Map<number, number>> {
-  return new Map(valueIds.map((id) => [id, 0]));
+export async function productsUsingValues(
+  db: Db,
+  attribute: number,
+  valueIds: readonly number[],
+): Promise<Map<number, number>> {
+  const counts = new Map(valueIds.map((id) => [id, 0]));
+  if (valueIds.length === 0) return counts;
+  const rows = await queryRows<{ value: number; n: number | string }>(
+    db,
+    sql`select value, count(*) as n from products_attribute_values
+        where attribute = ${attribute} and value in (${sql.join(
+          valueIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})
+        group by value`,
+  );
+  // PostgreSQL's driver hands bigint counts over as text
+  for (const row of rows) counts.set(Number(row.value), Number(row.n));
+  return counts;
+}
+
+/**
+ * A product's (or sandbox item's) rows naming `from` get `into`; a product that already has `into`
+ * (a multiselect holding both) just loses its `from` row, so no value is listed twice. Runs before
+ * `from` is deleted: the key deletes the rows still naming it.
+ */
+async function moveProductValues(tx: Db, table: string, attribute: number, from: number, into: number) {
+  const t = sql.identifier(table);
+  await tx.execute(
+    sql`delete from ${t} s where s.attribute = ${attribute} and s.value = ${from}
+        and exists (select 1 from ${t} o where o.attribute = ${attribute} and o.value = ${into} and o.owner_id = s.owner_id)`,
+  );
+  const moved = await queryRows<{ id: number }>(
+    tx,
+    sql`update ${t} set value = ${into} where attribute = ${attribute} and value = ${from} returning id`,
+  );
+  return moved.length;
 }
 
 /**
  * Points every row naming `from` at `into`, table by table; a row that would repeat one already
- * on `into` is left to go with `from` (what `into` has wins). Products' values join this list
- * when they land. Answers how many rows moved.
+ * on `into` is left to go with `from` (what `into` has wins). Answers how many rows moved.
  */
-async function moveValueReferences(tx: Db, from: number, into: number): Promise<number> {
+async function moveValueReferences(tx: Db, attribute: number, from: number, into: number): Promise<number> {
   const moved = await queryRows<{ category_id: number }>(
     tx,
     sql`update category_filter_seo_values s set value_id = ${into}
@@ -46,7 +80,9 @@ async function moveValueReferences(tx: Db, from: number, into: number): Promise<
           and not exists (select 1 from category_filter_seo_values t where t.category_id = s.category_id and t.value_id = ${into})
         returning s.category_id`,
   );
-  return moved.length;
+  const products = await moveProductValues(tx, 'products_attribute_values', attribute, from, into);
+  const sandbox = await moveProductValues(tx, 'products_sandbox_attribute_values', attribute, from, into);
+  return moved.length + products + sandbox;
 }
 
 const usageDoc = z.object({
@@ -73,6 +109,7 @@ function attributeValueRoutes(app: FastifyInstance, { resource, table, db }: Res
       const values = valuesOf(record);
       const counts = await productsUsingValues(
         db,
+        record.id,
         values.map((v) => v.id),
       );
       return { data: values.map(({ id, title }) => ({ id, title, products_count: counts.get(id) ?? 0 })) };
@@ -103,7 +140,7 @@ function attributeValueRoutes(app: FastifyInstance, { resource, table, db }: Res
         if (!own.has(from)) errors.from = [filterSeoMessages.mergeForeign];
         if (!own.has(into)) errors.into = [filterSeoMessages.mergeForeign];
         if (Object.keys(errors).length > 0) throw validationError(errors);
-        const moved = await moveValueReferences(tx, from, into);
+        const moved = await moveValueReferences(tx, id, from, into);
         await tx.execute(sql`delete from attributes_values where id = ${from}`);
         await tx.execute(sql`update attributes set updated_at = now() where id = ${id}`);
         const after = await findRecord(tx, resource, table, id);
