@@ -16,6 +16,10 @@ const screens: Readonly<Record<string, LazyScreen>> = {
     import('../../features/category-tree/category-tree-page.tsx').then((m) => ({ Component: m.CategoryTreePage })),
   'Categories.AttributesSeo': () =>
     import('../../features/category-filter-seo/filter-seo-page.tsx').then((m) => ({ Component: m.FilterSeoPage })),
+  'Migration.Index': () =>
+    import('../../features/migration/migration-history-page.tsx').then((m) => ({ Component: m.MigrationHistoryPage })),
+  'Migration.Category': () =>
+    import('../../features/migration/migration-page.tsx').then((m) => ({ Component: m.MigrationPage })),
   NotFound: () => import('../pages/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
 };
 
