@@ -79,6 +79,8 @@ export function MappingStep({ resource, upload, mapping, mode, errors, onMapping
                     value={mapping[column] ?? ''}
                     error={Boolean(error)}
                     helperText={error}
+                    // "do not import" shows as a choice, not as an empty box
+                    slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
                     onChange={(event) => {
                       const next = { ...mapping };
                       if (event.target.value) next[column] = event.target.value;

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { makeCategory, newTag } from './product-fixtures.ts';
+import { owner, signIn } from './support.ts';
+
+test('imports a CSV into products: columns matched by label, a dry run per row, a job with progress, rows in the list', async ({
+  page,
+}) => {
+  const tag = newTag('imp');
+  const category = await makeCategory(`Імпорт ${tag}`);
+  const sku = (n: number) => `${tag}-${n}`.toUpperCase();
+  // what Ukrainian Excel saves: a BOM, `;`, labels as headers, a decimal comma
+  const csv = [
+    'Артикул;Назва;Ціна;category;Примітка',
+    `${sku(1)};Чайник ${tag};"1 250,50";${category.id};перший`,
+    `${sku(2)};Тостер ${tag};990;${category.id};`,
+    `${sku(3)};;10;${category.id};без назви`,
+  ].join('\r\n');
+
+  await signIn(page, owner);
+  await page.goto('/products');
+  await page.getByRole('button', { name: 'Імпорт', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Імпорт з файлу' });
+  await dialog.locator('input[type=file]').setInputFiles({
+    name: 'goods.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(csv)]),
+  });
+  await dialog.getByRole('button', { name: 'Завантажити' }).click();
+
+  // mapping: labels and names matched, the note left out
+  await expect(dialog.getByRole('combobox', { name: 'Поле для колонки «Артикул»' })).toContainText('Артикул');
+  await expect(dialog.getByRole('combobox', { name: 'Поле для колонки «Ціна»' })).toContainText('Ціна');
+  await expect(dialog.getByRole('combobox', { name: 'Поле для колонки «category»' })).toContainText(
+    'Основна категорія',
+  );
+  await expect(dialog.getByRole('combobox', { name: 'Поле для колонки «Примітка»' })).toContainText('Не імпортувати');
+  await dialog.getByRole('button', { name: 'Перевірити' }).click();
+
+  const report = dialog.getByRole('table', { name: 'Результат перевірки за рядками' });
+  await expect(report.getByRole('row')).toHaveCount(4);
+  await expect(report.getByRole('row').nth(1)).toContainText('Створити');
+  await expect(report.getByRole('row').nth(3)).toContainText('Помилка');
+  await expect(report.getByRole('row').nth(3)).toContainText('name');
+  await dialog.getByRole('button', { name: 'Імпортувати' }).click();
+
+  await expect(dialog.getByText('Готово')).toBeVisible({ timeout: 15_000 });
+  await expect(dialog.getByText('Створено: 2, оновлено: 0, з помилками: 1.')).toBeVisible();
+  await expect(dialog.getByRole('progressbar', { name: 'Хід імпорту' })).toHaveAttribute('aria-valuenow', '100');
+  await dialog.getByRole('button', { name: 'Закрити' }).click();
+
+  // the top bar keeps the finished job
+  await page.getByRole('button', { name: 'Фонові завдання' }).click();
+  await expect(page.getByRole('dialog', { name: 'Фонові завдання' }).getByText('goods.csv')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.goto(`/products?search=${tag}`);
+  await expect(page.getByText(`Чайник ${tag}`)).toBeVisible();
+  await expect(page.getByText(`Тостер ${tag}`)).toBeVisible();
+});
