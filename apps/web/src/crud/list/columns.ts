@@ -69,12 +69,14 @@ export function toggleColumn(r: ResourceDef, visible: readonly string[], column:
 
 /**
  * Which columns matter most when not all fit: the title (the row's link), the status, the column
- * the list is sorted by (what orders the rows), then the declaration's order.
+ * the list is sorted by (what orders the rows), the columns edited in place, then the declaration's order.
  */
 export function byPriority(r: ResourceDef, columns: readonly string[], sort: string): string[] {
   const status = Object.entries(r.fields).find(([, f]) => f.kind === 'status')?.[0];
   const sorted = sort.replace(/^-/, '');
-  const rank = (c: string) => (c === r.titleField ? 0 : c === status ? 1 : c === sorted ? 2 : 3);
+  // what the list edits in place (prices, stock) is what staff come to the list for
+  const edited = (c: string) => r.fields[c]?.gridEdit === true;
+  const rank = (c: string) => (c === r.titleField ? 0 : c === status ? 1 : c === sorted ? 2 : edited(c) ? 3 : 4);
   return columns
     .map((c, i) => ({ c, i }))
     .sort((a, b) => rank(a.c) - rank(b.c) || a.i - b.i)

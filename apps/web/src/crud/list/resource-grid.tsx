@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { intlLocale } from '../../i18n/i18n.ts';
@@ -43,7 +43,8 @@ export interface ResourceGridProps {
 }
 
 // The spreadsheet editing is fetched with the first cell the user edits, not with the list.
-const GridEditor = lazy(() => import('./grid-edit/grid-editor.tsx').then((m) => ({ default: m.GridEditor })));
+const loadEditor = () => import('./grid-edit/grid-editor.tsx');
+const GridEditor = lazy(() => loadEditor().then((m) => ({ default: m.GridEditor })));
 
 /** Fields a phone's card shows under its title and status. */
 const cardFields = 3;
@@ -66,7 +67,16 @@ export function ResourceGrid(props: ResourceGridProps) {
     const rest = byPriority(resource, props.wanted, sort).filter((c) => c !== resource.titleField && c !== status);
     return [resource.titleField, ...rest.slice(0, cardFields)];
   }, [phone, resource, props.columns, props.wanted, sort, status]);
-  const columns = useMemo(() => buildColumns({ t, locale, resource }, names), [t, locale, resource, names]);
+  // a reader (no `.edit`) may be sent to a read-only card the resource offers instead of its form
+  const readerPath = props.editable ? undefined : listExtensionFor(resource.name)?.readerPath;
+  const pathOf = useCallback(
+    (id: number) => readerPath?.(id) ?? screenPaths.edit(resource, id),
+    [readerPath, resource],
+  );
+  const columns = useMemo(
+    () => buildColumns({ t, locale, resource, pathOf }, names),
+    [t, locale, resource, names, pathOf],
+  );
   const statusColumn = useMemo(
     () => (phone && status ? buildColumns({ t, locale, resource }, [status])[0] : undefined),
     [phone, status, t, locale, resource],
@@ -90,7 +100,7 @@ export function ResourceGrid(props: ResourceGridProps) {
 
   const titleOf = (row: ResourceRecord) => recordTitle(t, resource, row);
   const ExtraActions = listExtensionFor(resource.name)?.rowActions;
-  const open = props.onOpen ?? ((row: ResourceRecord) => void navigate(screenPaths.edit(resource, row.id)));
+  const open = props.onOpen ?? ((row: ResourceRecord) => void navigate(pathOf(row.id)));
   const view = {
     label: t('crudList.gridLabel', { title: t(labelKeys.title(resource)) }),
     columns,
@@ -102,7 +112,7 @@ export function ResourceGrid(props: ResourceGridProps) {
     actions: onDelete
       ? (row: ResourceRecord) => {
           const Actions = phone ? RowMenu : RowActions;
-          const editTo = props.onOpen ? () => open(row) : screenPaths.edit(resource, row.id);
+          const editTo = props.onOpen ? () => open(row) : pathOf(row.id);
           const actions = <Actions title={titleOf(row)} editTo={editTo} onDelete={() => onDelete(row)} />;
           if (!ExtraActions || phone) return actions;
           return (
@@ -135,6 +145,8 @@ export function ResourceGrid(props: ResourceGridProps) {
           props: {
             'data-grid-cell': `${index}:${column.name}`,
             onClick: () => setEditStart({ row: index, field: column.name }),
+            // a pointer over an editable cell is likely to click it: the editor is fetched by then
+            onPointerEnter: () => void loadEditor(),
             sx: { cursor: 'text' },
           },
         }
