@@ -2,7 +2,6 @@ import type { CategoryMigrationResult, MigrationPreview } from '@kramar/contract
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,13 +10,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header.tsx';
 import { routeTitleKey } from '../../lib/route-handle.ts';
-import { useJobProgress } from './use-job-progress.ts';
+import { JobProgress } from '../jobs/job-progress.tsx';
+import { useJob } from '../jobs/use-job.ts';
 
 /** After "move": the job's progress bar, then its report. The job runs on whether or not this stays open. */
 export function RunPanel({ jobId, preview, onAgain }: { jobId: number; preview: MigrationPreview; onAgain(): void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const job = useJobProgress<CategoryMigrationResult & { message?: string }>(jobId).data;
+  const job = useJob<CategoryMigrationResult & { message?: string }>(jobId).data;
   const status = job?.status ?? 'queued';
   const finished = status === 'done' || status === 'failed';
   useEffect(() => {
@@ -26,7 +26,6 @@ export function RunPanel({ jobId, preview, onAgain }: { jobId: number; preview: 
     if (finished) void queryClient.invalidateQueries({ queryKey: ['products'] });
   }, [finished, queryClient]);
   const total = job?.total || preview.products;
-  const percent = total > 0 ? Math.round(((job?.done ?? 0) / total) * 100) : 0;
   const products = (count: number) => t('migration.productsCount', { count });
   const result = status === 'done' ? job?.result : null;
   return (
@@ -47,10 +46,9 @@ export function RunPanel({ jobId, preview, onAgain }: { jobId: number; preview: 
             : t(`migration.run.${status}`)}
         </Typography>
         {finished ? null : (
-          <LinearProgress
-            variant={status === 'queued' ? 'indeterminate' : 'determinate'}
-            value={percent}
-            aria-label={t('migration.run.progressLabel')}
+          <JobProgress
+            job={job ?? { status: 'queued', done: 0, total, error_count: 0 }}
+            label={t('migration.run.progressLabel')}
           />
         )}
         {result ? (
