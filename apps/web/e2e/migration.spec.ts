@@ -57,15 +57,16 @@ test('a category migration: map, preview what is lost, apply, read the report an
   const tag = Date.now().toString(36);
   const made = await catalogue(tag);
   await signIn(page, owner);
-  await page.goto('/migration');
-  await page.getByRole('link', { name: 'Нова міграція' }).click();
-  await expect(page).toHaveURL(/\/migration\/category$/);
+  // a category's row offers to move its products: the migration opens with it as the source
+  await page.goto(`/categories?search=${encodeURIComponent(made.source)}`);
+  await page.getByRole('link', { name: `Перенести товари з «${made.source}» в іншу категорію` }).click();
+  await expect(page).toHaveURL(/\/migration\/category\?source=\d+$/);
+  await expect(page.getByLabel('Звідки: вихідна категорія')).toHaveValue(made.source);
 
   const pick = async (label: string, title: string) => {
     await page.getByLabel(label).pressSequentially(title, { delay: 10 });
     await page.getByRole('option', { name: title, exact: true }).click();
   };
-  await pick('Звідки: вихідна категорія', made.source);
   await pick('Куди: цільова категорія', made.target);
   await page.getByRole('button', { name: 'Далі' }).click();
 
@@ -98,4 +99,7 @@ test('a category migration: map, preview what is lost, apply, read the report an
   await expect(row).toContainText(made.target);
   await expect(row).toContainText('Завершено');
   await expect(row).toContainText('Перенесено: 3 товари');
+  await page.getByRole('link', { name: 'Нова міграція' }).click();
+  await expect(page).toHaveURL(/\/migration\/category$/);
+  await expect(page.getByLabel('Звідки: вихідна категорія')).toHaveValue('');
 });

@@ -16,3 +16,7 @@ for (const name of ['products', 'products-sandbox']) {
     actions: lazyNamed(() => import('../features/import/import-export-actions.tsx'), 'ImportExportActions'),
   });
 }
+// a category's products move elsewhere from its row: the migration starts with it as the source (issue 9)
+registerListExtension('categories', {
+  rowActions: lazyNamed(() => import('../features/migration/migrate-row-action.tsx'), 'MigrateRowAction'),
+});
