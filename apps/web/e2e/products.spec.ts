@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
+import { e2eBaseUrl } from './env.ts';
 import { type Catalogue, makeCatalogue, makeProduct, openTab, pngOf } from './product-support.ts';
 import { ownerCall } from './staff-support.ts';
-import { e2eBaseUrl } from './env.ts';
-import { apiToken, owner, signIn } from './support.ts';
+import { apiToken, createUser, owner, signIn } from './support.ts';
 
 // the first run of a form brings its chunks in on a loaded 2-core machine
 test.describe.configure({ timeout: 60_000 });
@@ -80,7 +80,9 @@ test('a product is made with typed attribute values, refused while a required on
   );
   const rowOf = (rows: { id: number; attribute: number }[], attribute: number) =>
     rows.find((r) => r.attribute === attribute);
-  expect(rowOf(after.data.attribute_values, c.number.id)?.id).toBe(rowOf(before.data.attribute_values, c.number.id)?.id);
+  expect(rowOf(after.data.attribute_values, c.number.id)?.id).toBe(
+    rowOf(before.data.attribute_values, c.number.id)?.id,
+  );
   expect(Number(after.data.attribute_values.find((r) => r.attribute === c.number.id)?.number)).toBe(65);
 });
 
@@ -149,5 +151,44 @@ test('a gallery takes several files, is reordered by its buttons, loses one, and
   await gallery.getByRole('button', { name: 'Прибрати фото 1' }).click();
   await expect(pictures).toHaveCount(0);
   await saveAndWait(page);
-  await expect.poll(async () => (await ownerCall<{ data: { gallery: string[] } }>('GET', `/products/${first.id}`)).data.gallery).toEqual([]);
+  await expect
+    .poll(async () => (await ownerCall<{ data: { gallery: string[] } }>('GET', `/products/${first.id}`)).data.gallery)
+    .toEqual([]);
+});
+
+test('a reader without products.edit lands on the read-only card from the list', async ({ page }) => {
+  const product = await makeProduct(c, {
+    old_price: 2_499_900,
+    short_description: 'Коротко про телевізор',
+    description: '<p>Опис з <strong>жирним</strong> словом<img src=x onerror="window.hacked=1"></p>',
+    attribute_values: [
+      { attribute: c.select.id, value: c.select.values[1]?.id },
+      { attribute: c.number.id, number: 55.5 },
+      { attribute: c.flag.id, flag: true },
+    ],
+  });
+  const reader = await createUser({ scopes: ['products.show', 'categories.show', 'attributes.show'] });
+  await signIn(page, reader);
+  await page.goto(`/products?search=${product.sku}`);
+  await page.getByRole('link', { name: product.name, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/products/${product.id}/show$`));
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  const main = page.getByRole('main');
+  // prices as Ukrainian money, the old one beside it
+  await expect(main.getByRole('region', { name: 'Ціна й склад' })).toContainText('Ціна: 19 999,00 ₴');
+  await expect(main.getByRole('region', { name: 'Ціна й склад' })).toContainText('Стара ціна: 24 999,00 ₴');
+  await expect(main.getByText('В наявності', { exact: true })).toBeVisible();
+  await expect(main.getByText(c.category.title, { exact: true })).toBeVisible();
+  // attributes with their units, the select by its value's title
+  const attributes = main.getByRole('region', { name: 'Характеристики' });
+  await expect(attributes).toContainText(`${c.number.title}55,5 дюйм`);
+  await expect(attributes).toContainText(`${c.select.title}OLED`);
+  await expect(attributes).toContainText(`${c.flag.title}Так`);
+  // the description keeps its formatting and nothing of it runs
+  const description = main.getByRole('region', { name: 'Опис' });
+  await expect(description.locator('strong')).toHaveText('жирним');
+  await expect(description.locator('img')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { hacked?: number }).hacked)).toBeUndefined();
+  // nothing offers to change it
+  await expect(main.getByRole('link', { name: 'Редагувати' })).toHaveCount(0);
 });

@@ -10,6 +10,8 @@ registerListExtension('promo-codes', {
 registerListExtension('categories', {
   actions: lazyNamed(() => import('../features/category-tree/tree-link.tsx'), 'TreeLink'),
 });
+// who may read the catalogue but not change it opens a product's card, not a form they cannot save
+registerListExtension('products', { readerPath: (id) => `/products/${id}/show` });
 // export of the filtered list and import from a file (issue 9); the menu loads with the list's header, the dialog on click
 for (const name of ['products', 'products-sandbox']) {
   registerListExtension(name, {

@@ -20,6 +20,8 @@ const screens: Readonly<Record<string, LazyScreen>> = {
     import('../../features/migration/migration-history-page.tsx').then((m) => ({ Component: m.MigrationHistoryPage })),
   'Migration.Category': () =>
     import('../../features/migration/migration-page.tsx').then((m) => ({ Component: m.MigrationPage })),
+  'Products.Show': () =>
+    import('../../features/products/product-card-page.tsx').then((m) => ({ Component: m.ProductCardPage })),
   NotFound: () => import('../pages/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
 };
 

@@ -35,6 +35,8 @@ export interface ColumnContext {
   t: TFunction;
   locale: string;
   resource: ResourceDef;
+  /** Where a record's title leads; the edit screen unless the list says otherwise. */
+  pathOf?: (id: number) => string;
 }
 
 /** What values of a kind need at the least, before their header is considered. */
@@ -130,7 +132,8 @@ function render(ctx: ColumnContext, name: string, field: Field | undefined): (ro
     return (row) => <TextCell text={recordTitle(t, resource, row)} />;
   }
   if (name === resource.titleField) {
-    return (row) => <TitleLink to={screenPaths.edit(resource, row.id)} title={recordTitle(t, resource, row)} />;
+    const pathOf = ctx.pathOf ?? ((id: number) => screenPaths.edit(resource, id));
+    return (row) => <TitleLink to={pathOf(row.id)} title={recordTitle(t, resource, row)} />;
   }
   if (!field) return (row) => <TextCell text={name === 'id' ? String(row.id) : formatDateTime(row[name], locale)} />;
   return (row) => {

@@ -56,6 +56,11 @@ export interface ListExtension {
    * them too); `controls` are their inputs, `chip` shows one of them while it is active.
    */
   filters?: { keys: RegExp; controls: Lazy<FilterControlsProps>; chip: Lazy<FilterChipProps> };
+  /**
+   * Where a row opens for someone who may read the records but not change them (a read-only
+   * card instead of a form they cannot save); by default, the edit screen in its read-only state.
+   */
+  readerPath?: (id: number) => string;
 }
 
 /** One named export of a feature module, as a lazy extension. */

@@ -12,8 +12,7 @@ import { useCurrentUser } from '../../api/session.ts';
 import { useFieldCheck } from '../../crud/form/field-checks.ts';
 import type { RowValue } from '../../crud/form/form-values.ts';
 import { messageOf, type WidgetProps } from '../../crud/form/widgets/widget-props.ts';
-import { valueUsageQuery } from '../attribute-values/values-api.ts';
-import { categoryAttributesQuery, unitsQuery } from './attribute-api.ts';
+import { attributeValuesQuery, categoryAttributesQuery, unitsQuery } from './attribute-api.ts';
 import { AttributeInput } from './attribute-input.tsx';
 import { asRows, attributeValue, forCategory, missingKey, missingRequired, withValue } from './attribute-rows.ts';
 
@@ -37,7 +36,9 @@ export function AttributeValuesWidget({ name, control, label, disabled }: Widget
   const units = useQuery({ ...unitsQuery, enabled: allowed });
   const list = attributes.data ?? [];
   const choices = list.filter((a) => a.data_type === 'select' || a.data_type === 'multiselect');
-  const values = useQueries({ queries: choices.map((a) => ({ ...valueUsageQuery(a.attribute), enabled: allowed })) });
+  const values = useQueries({
+    queries: choices.map((a) => ({ ...attributeValuesQuery(a.attribute), enabled: allowed })),
+  });
   const optionsOf = (attribute: number) => values[choices.findIndex((a) => a.attribute === attribute)];
 
   // another category keeps the values of the attributes both have; the first one loaded is the record's own
