@@ -1,4 +1,9 @@
-import { lazyNamed, registerListExtension } from '../crud/list/list-extensions.ts';
+import {
+  type BulkActionsProps,
+  lazyNamed,
+  type RowActionsExtensionProps,
+  registerListExtension,
+} from '../crud/list/list-extensions.ts';
 
 // What features add to the generic lists: wired here, in the app layer, which may know both sides
 registerListExtension('redirect-urls', {
@@ -21,4 +26,15 @@ for (const name of ['products', 'products-sandbox']) {
 // a category's products move elsewhere from its row: the migration starts with it as the source (issue 9)
 registerListExtension('categories', {
   rowActions: lazyNamed(() => import('../features/migration/migrate-row-action.tsx'), 'MigrateRowAction'),
+});
+// new products are approved or rejected from their list, one by one or chosen together (issue 9)
+registerListExtension('products-sandbox', {
+  bulkActions: lazyNamed<'SandboxBulkActions', BulkActionsProps>(
+    () => import('../features/products-sandbox/sandbox-actions.tsx'),
+    'SandboxBulkActions',
+  ),
+  rowActions: lazyNamed<'SandboxRowActions', RowActionsExtensionProps>(
+    () => import('../features/products-sandbox/sandbox-actions.tsx'),
+    'SandboxRowActions',
+  ),
 });

@@ -63,7 +63,10 @@ export interface ListExtension {
   readerPath?: (id: number) => string;
 }
 
-/** One named export of a feature module, as a lazy extension. */
+/**
+ * One named export of a feature module, as a lazy extension. Pieces other than `actions` and
+ * `panel` take props of their own: name them, `lazyNamed<'Name', BulkActionsProps>(…)`.
+ */
 export const lazyNamed = <K extends string, P = ListExtensionProps>(
   load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,
