@@ -6,6 +6,7 @@ import { hooksFor } from './hooks.ts';
 import { crudMessages } from './messages.ts';
 import { linkedToAny } from './relations.ts';
 import { type ResourceTable, treeTableOf } from './tables.ts';
+import { cachedSubtree } from './tree-cache.ts';
 
 export type Errors = Record<string, string[]>;
 
@@ -80,6 +81,8 @@ function valueCondition(field: Field, column: PgColumn, raw: string): SQL | unde
   }
 }
 
+const filterKey = /^filter\[([^[\]]*)\](?:\[([^[\]]*)\])?$/;
+
 /**
  * The ids of the nodes of a tree under any of `ids`, themselves included: `path LIKE p.path || '%'`
  * written as a range (`:` sorts right after the digits and `/` a path is made of), because the
@@ -110,12 +113,30 @@ function subtreeCondition(resource: ResourceDef, name: string, field: Field, col
   if (!tree || resource.tree?.parent === name) return undefined;
   const ids = idList(raw);
   if (!ids) return null;
+  const cached = ids.map((id) => cachedSubtree(getTableName(tree), id));
+  if (cached.every((list) => list !== undefined)) {
+    const all = [...new Set(cached.flat())];
+    // a node that is not there matches nothing, as `in` of an empty subquery would
+    if (all.length === 0) return sql`false`;
+    return field.kind === 'reference' ? inArray(column, all) : linkedToAny(resource, name, all);
+  }
   return field.kind === 'reference'
     ? sql`${column} in (${subtreeIds(tree, ids)})`
     : linkedToAny(resource, name, subtreeIds(tree, ids));
 }
 
-const filterKey = /^filter\[([^[\]]*)\](?:\[([^[\]]*)\])?$/;
+/** The tables of the trees a list query filters by subtree, to have their shapes fresh first. */
+export function subtreeFilterTrees(resource: ResourceDef, query: Record<string, unknown>): string[] {
+  const out = new Set<string>();
+  for (const key of Object.keys(query)) {
+    const name = filterKey.exec(key)?.[1] ?? '';
+    const field = Object.hasOwn(resource.fields, name) ? resource.fields[name] : undefined;
+    if (field?.kind !== 'reference' && field?.kind !== 'references') continue;
+    const tree = treeTableOf(field.resource);
+    if (tree && resource.tree?.parent !== name) out.add(getTableName(tree));
+  }
+  return [...out];
+}
 
 /** `filter[field]=v` and `filter[field][from|to]=v` of the declared filterable fields; the rest is a 422. */
 export function filterConditions(

@@ -13,11 +13,12 @@ import { validationError } from '../http/errors.ts';
 import { countRows, totalFromPage } from './count.ts';
 import { afterCursor, decodeCursor, encodeCursor, type SortKey } from './cursor.ts';
 import { isContainsFilter } from './field-kinds.ts';
-import { allOf, type Errors, filterConditions, likeContains, queryText } from './filters.ts';
+import { allOf, type Errors, filterConditions, likeContains, queryText, subtreeFilterTrees } from './filters.ts';
 import { crudMessages } from './messages.ts';
 import { preparedOnce, preparesStatements } from './prepared.ts';
 import { selection, toRecord } from './records.ts';
 import type { ResourceTable } from './tables.ts';
+import { refreshTrees } from './tree-cache.ts';
 
 export interface ListQuery {
   page: number;
@@ -150,6 +151,8 @@ export async function listRecords(
   table: ResourceTable,
   query: Record<string, unknown>,
 ): Promise<ListEnvelope<ResourceRecord>> {
+  // a subtree filter names the nodes themselves (tree-cache.ts): at most one read of a tree every few seconds
+  await refreshTrees(db, subtreeFilterTrees(resource, query));
   const q = parseListQuery(resource, table, query);
   const { page, perPage, sortKey } = q;
   const rows: Record<string, unknown>[] = await pageRows(db, resource, table, q);

@@ -1,10 +1,11 @@
 import type { ResourceDef } from '@kramar/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableName, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import type { Errors } from './filters.ts';
 import { crudMessages } from './messages.ts';
 import type { ResourceTable } from './tables.ts';
+import { forgetTree } from './tree-cache.ts';
 
 /**
  * Trees (`tree: { parent }`): every node keeps `path` (`/1/5/9/`, the ids from its root to itself)
@@ -61,6 +62,7 @@ export async function placeInTree(
   before: Record<string, unknown> | null,
 ): Promise<void> {
   if (!plan) return;
+  forgetTree(getTableName(table));
   const path = `${plan.parent?.path || '/'}${id}/`;
   const depth = plan.parent ? plan.parent.depth + 1 : 0;
   const oldPath = typeof before?.path === 'string' && before.path !== '' ? before.path : null;

@@ -68,6 +68,17 @@ describe('the product list’s filters beyond its fields', () => {
     expect((await make.get(`/api/products?filter[category]=abc`)).status).toBe(422);
   });
 
+  it('a subcategory added or moved a moment ago is in its parent’s subtree at once', async () => {
+    const fresh = await make.category({ parent: android.id });
+    made.fresh = await make.product({ category: fresh.id });
+    expect(await names(`filter[category]=${phones.id}`)).toEqual(['big', 'small', 'fresh']);
+    await make.put(`/api/categories/${fresh.id}`, { parent: tvs.id });
+    expect(await names(`filter[category]=${phones.id}`)).toEqual(['big', 'small']);
+    expect(await names(`filter[category]=${tvs.id}`)).toEqual(['tv', 'fresh']);
+    await make.post('/api/products/destroy-batch', { ids: [made.fresh.id] });
+    delete made.fresh;
+  });
+
   it('additional categories match their subtree too', async () => {
     const extra = await make.product({ category: tvs.id, categories: [pixel.id] });
     made.extra = extra;

@@ -5,9 +5,8 @@ import { type Db, queryRows } from '../../db/client.ts';
 /**
  * GET /api/catalog/overview: what in the catalogue needs attention. Two statements whatever the
  * size: one pass over products counting every figure at once (`count(*) filter (where …)`), and the
- * products per top-level category from the per-category counts. On a million products the pass
- * takes a fraction of a second, so an answer is kept for 30 seconds per process: the figures are
- * a dashboard's, and each links to a list that counts afresh.
+ * products per top-level category from the per-category counts. The figures are a dashboard's
+ * (each links to a list that counts afresh), so they are kept 30 seconds (`catalogOverview`).
  */
 
 export interface CatalogOverview {
@@ -29,7 +28,8 @@ const availability = ['in_stock', 'to_order', 'out_of_stock', 'expected', 'disco
 
 /**
  * Each category's required attributes, from its own set or its nearest ancestor's (attribute-set.ts),
- * and the products lacking a row of one of them: an index probe per product of such categories.
+ * and the products lacking a row of one of them: an anti-join of (product, required attribute)
+ * pairs against the values, which the planner answers with one hash over the values table.
  */
 const missingRequired = sql`(
   with owner as (
@@ -42,10 +42,8 @@ const missingRequired = sql`(
   required as (
     select o.category, ca.attribute from owner o join categories_attributes ca on ca.owner_id = o.set_owner
     where ca.required)
-  select count(*) from products p
-  where p.category in (select category from required)
-    and exists (select 1 from required r where r.category = p.category
-      and not exists (select 1 from products_attribute_values v where v.owner_id = p.id and v.attribute = r.attribute)))`;
+  select count(distinct p.id) from products p join required r on r.category = p.category
+  where not exists (select 1 from products_attribute_values v where v.owner_id = p.id and v.attribute = r.attribute))`;
 
 async function readOverview(db: Db): Promise<CatalogOverview> {
   const counts = availability.map((a) => sql`, count(*) filter (where availability = ${a}) as ${sql.identifier(a)}`);
@@ -87,16 +85,36 @@ async function readOverview(db: Db): Promise<CatalogOverview> {
 }
 
 export const overviewTtlMs = 30_000;
-// one answer per database for every request of the next 30 seconds; the promise, so a crowd waits for one pass
-const cache = new WeakMap<Db, { at: number; answer: Promise<CatalogOverview> }>();
 
+interface Cached {
+  at: number;
+  answer: Promise<CatalogOverview>;
+  /** The last answer read in full, served while a newer one is read. */
+  last?: CatalogOverview;
+}
+const cache = new WeakMap<Db, Cached>();
+
+/**
+ * The figures, read at most once per 30 seconds per process and database. An answer older than
+ * that is still served while the next one is read in the background (a million products take a
+ * second or two to count), so only the first request after a start waits.
+ */
 export function catalogOverview(db: Db, now = Date.now()): Promise<CatalogOverview> {
   const hit = cache.get(db);
-  if (hit && now - hit.at < overviewTtlMs) return hit.answer;
+  if (hit && now - hit.at < overviewTtlMs) return hit.last ? Promise.resolve(hit.last) : hit.answer;
   const answer = readOverview(db);
-  cache.set(db, { at: now, answer });
-  answer.catch(() => cache.delete(db));
-  return answer;
+  const entry: Cached = { at: now, answer, last: hit?.last };
+  cache.set(db, entry);
+  answer.then(
+    (value) => {
+      entry.last = value;
+    },
+    () => {
+      // a failed read is tried again by the next request
+      if (cache.get(db) === entry) cache.set(db, { at: 0, answer, last: entry.last });
+    },
+  );
+  return entry.last ? Promise.resolve(entry.last) : answer;
 }
 
 export function overviewRoutes(app: FastifyInstance, db: Db): void {
