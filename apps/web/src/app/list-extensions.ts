@@ -1,5 +1,7 @@
 import {
   type BulkActionsProps,
+  type FilterChipProps,
+  type FilterControlsProps,
   lazyNamed,
   type RowActionsExtensionProps,
   registerListExtension,
@@ -23,10 +25,6 @@ for (const name of ['products', 'products-sandbox']) {
     actions: lazyNamed(() => import('../features/import/import-export-actions.tsx'), 'ImportExportActions'),
   });
 }
-// a category's products move elsewhere from its row: the migration starts with it as the source (issue 9)
-registerListExtension('categories', {
-  rowActions: lazyNamed(() => import('../features/migration/migrate-row-action.tsx'), 'MigrateRowAction'),
-});
 // new products are approved or rejected from their list, one by one or chosen together (issue 9)
 registerListExtension('products-sandbox', {
   bulkActions: lazyNamed<'SandboxBulkActions', BulkActionsProps>(
@@ -38,3 +36,23 @@ registerListExtension('products-sandbox', {
     'SandboxRowActions',
   ),
 });
+// a category's products move elsewhere from its row: the migration starts with it as the source (issue 9)
+registerListExtension('categories', {
+  rowActions: lazyNamed(() => import('../features/migration/migrate-row-action.tsx'), 'MigrateRowAction'),
+});
+// products and new products filter by a picture and by the chosen category's attribute values (issue 9)
+for (const name of ['products', 'products-sandbox']) {
+  registerListExtension(name, {
+    filters: {
+      keys: /^(has_image|attr_\d{1,15})$/,
+      controls: lazyNamed<'ProductFilterControls', FilterControlsProps>(
+        () => import('../features/product-filters/product-filter-controls.tsx'),
+        'ProductFilterControls',
+      ),
+      chip: lazyNamed<'ProductFilterChip', FilterChipProps>(
+        () => import('../features/product-filters/product-filter-chip.tsx'),
+        'ProductFilterChip',
+      ),
+    },
+  });
+}

@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { RemovableChip } from '../../crud/list/filter-chips.tsx';
+import { formatNumber } from '../../crud/list/format.ts';
+import type { FilterChipProps } from '../../crud/list/list-extensions.ts';
+import { booleanFilterValues } from '../../crud/list/list-query.ts';
+import { intlLocale } from '../../i18n/i18n.ts';
+import { attributeIdOf, useAttribute } from './category-attributes.ts';
+
+/** An active product filter beyond the declared fields, in words: «Пам’ять: 128 ГБ, 256 ГБ». */
+export function ProductFilterChip({ name, value, onDelete }: FilterChipProps) {
+  const { t, i18n } = useTranslation();
+  const locale = intlLocale(i18n.language);
+  const id = attributeIdOf(name);
+  const attribute = useAttribute(id);
+  if (name === 'has_image') {
+    const shown = value === booleanFilterValues.yes ? t('productFilters.withImage') : t('productFilters.withoutImage');
+    return <RemovableChip label={shown} onDelete={onDelete} />;
+  }
+  const field = attribute.data?.title ?? t('productFilters.attribute');
+  let shown: string;
+  if (typeof value !== 'string') {
+    const from = value.from ? formatNumber(value.from, locale, 4) : '';
+    const to = value.to ? formatNumber(value.to, locale, 4) : '';
+    shown =
+      from && to
+        ? t('crudList.chipRange', { field, from, to })
+        : from
+          ? t('crudList.chipFrom', { field, from })
+          : t('crudList.chipTo', { field, to });
+  } else if (attribute.data?.data_type === 'boolean') {
+    shown = t('crudList.chipValue', {
+      field,
+      value: value === booleanFilterValues.yes ? t('crudList.yes') : t('crudList.no'),
+    });
+  } else {
+    const ids = value.split(',').map(Number);
+    const titles = (attribute.data?.values ?? []).filter((v) => ids.includes(v.id)).map((v) => v.title);
+    shown = t('crudList.chipValue', { field, value: titles.length ? titles.join(', ') : value });
+  }
+  return <RemovableChip label={shown} onDelete={onDelete} />;
+}
