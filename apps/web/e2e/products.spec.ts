@@ -192,3 +192,51 @@ test('a reader without products.edit lands on the read-only card from the list',
   // nothing offers to change it
   await expect(main.getByRole('link', { name: 'Редагувати' })).toHaveCount(0);
 });
+
+test('a kit is made from its product’s screen, with its totals worked out live, and listed there', async ({ page }) => {
+  const own = await makeProduct(c);
+  const other = await makeProduct(c, { price: 100_000 });
+  await signIn(page, owner);
+  await page.goto(`/products/${own.id}`);
+  const panel = page.getByRole('region', { name: 'Комплекти' });
+  await expect(panel).toContainText('Комплектів ще немає.');
+  await panel.getByRole('link', { name: 'Новий комплект' }).click();
+  await expect(page).toHaveURL(new RegExp(`/products/${own.id}/kit/create$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Новий комплект' })).toBeVisible();
+
+  const form = page.getByRole('form');
+  // the kit's product is the one in the address, and stays so
+  const product = form.getByRole('combobox', { name: 'Товар', exact: true });
+  await expect(product).toHaveValue(own.name);
+  await expect(product).toBeDisabled();
+  await form.getByRole('textbox', { name: 'Назва', exact: true }).fill(`Комплект ${c.tag}`);
+
+  const totals = page.getByTestId('kit-totals');
+  await expect(totals).toContainText('19 999,00 ₴');
+  const items = form.getByRole('group', { name: 'Товари комплекту' });
+  await items.getByRole('button', { name: 'Додати рядок' }).click();
+  await items.getByRole('combobox', { name: 'Товар, рядок 1' }).fill(other.name.slice(0, 14));
+  await page.getByRole('option', { name: other.name, exact: true }).click();
+  await items.getByRole('textbox', { name: 'Кількість, рядок 1' }).fill('2');
+  await items.getByRole('textbox', { name: 'Знижка, %, рядок 1' }).fill('10');
+  // 19 999 + 2 × 1 000 in full, 19 999 + 2 × 900 with the discount
+  await expect(totals).toContainText('21 999,00 ₴');
+  await expect(totals).toContainText('21 799,00 ₴');
+  await expect(totals).toContainText('200,00 ₴ (1 %)');
+  // a fixed price per unit instead
+  await items.getByRole('combobox', { name: 'Тип знижки, рядок 1' }).selectOption({ label: 'Фіксована ціна' });
+  await items.getByRole('textbox', { name: 'Ціна в комплекті, рядок 1' }).fill('750');
+  await expect(totals).toContainText('21 499,00 ₴');
+
+  await page.getByRole('button', { name: 'Зберегти', exact: true }).first().click();
+  await expect(page.locator('.Toastify__toast').filter({ hasText: 'Запис створено.' })).toBeVisible();
+  // back on the product's screen, which lists it with the total the server worked out
+  await expect(page).toHaveURL(new RegExp(`/products/${own.id}$`));
+  const kit = panel.getByRole('link', { name: `Комплект ${c.tag}` });
+  await expect(panel).toContainText('21 499,00 ₴');
+  await kit.click();
+  await expect(page).toHaveURL(new RegExp(`/products/${own.id}/kit/\\d+$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Комплект ${c.tag}` })).toBeVisible();
+  await expect(totals).toContainText('21 499,00 ₴');
+  await expect(page.getByRole('combobox', { name: 'Товар', exact: true })).toHaveValue(own.name);
+});

@@ -253,6 +253,11 @@ export interface ResourceDef {
     edit?: false;
     /** No list of its own: its records live on another record's screen (a product's kits). */
     list?: false;
+    /**
+     * Its screens sit under the record its reference `field` points at, whose screen lists them:
+     * `/{path}/{parent id}/{segment}/create` and `/{path}/{parent id}/{segment}/{id}`.
+     */
+    under?: { field: string; segment: string };
   };
   /** SPEC §6 scope read with `<scope>.show`, written with `<scope>.edit`. */
   scope: string;

@@ -21,3 +21,12 @@ for (const resource of ['products', 'products-sandbox']) {
     lazyWidget(() => import('../features/products/attribute-values-widget.tsx'), 'AttributeValuesWidget'),
   );
 }
+// a kit's items come with its totals worked out live; a product lists its kits beside its form
+registerFieldWidget(
+  'product-kits',
+  'items',
+  lazyWidget(() => import('../features/products/kit-items-widget.tsx'), 'KitItemsWidget'),
+);
+registerFormExtension('products', {
+  panel: lazyPanel(() => import('../features/products/product-kits-panel.tsx'), 'ProductKitsPanel'),
+});

@@ -1,4 +1,5 @@
 import { collectResources, type ResourceDef } from '@kramar/contract';
+import { useParams } from 'react-router';
 import { useRouteName } from '../lib/route-handle.ts';
 
 // Every file in the contract's resources folder is a resource: nothing else lists them.
@@ -43,9 +44,28 @@ export const labelKeys = {
   tab: (r: ResourceDef, tab: string) => `resources.${r.name}.tabs.${tab}`,
 };
 
-/** Web paths of a resource's screens. */
+/**
+ * Web paths of a resource's screens. A resource whose screens sit under another record's
+ * (`route.under`) needs that record's id: its "list" is the parent's own screen.
+ */
 export const screenPaths = {
-  list: (r: ResourceDef) => `/${r.route.path}`,
-  create: (r: ResourceDef) => `/${r.route.path}/create`,
-  edit: (r: ResourceDef, id: number | string) => `/${r.route.path}/${id}`,
+  list: (r: ResourceDef, parent?: number | string) =>
+    r.route.under && parent !== undefined ? `/${r.route.path}/${parent}` : `/${r.route.path}`,
+  create: (r: ResourceDef, parent?: number | string) =>
+    r.route.under && parent !== undefined
+      ? `/${r.route.path}/${parent}/${r.route.under.segment}/create`
+      : `/${r.route.path}/create`,
+  edit: (r: ResourceDef, id: number | string, parent?: number | string) =>
+    r.route.under && parent !== undefined
+      ? `/${r.route.path}/${parent}/${r.route.under.segment}/${id}`
+      : `/${r.route.path}/${id}`,
 };
+
+/**
+ * The record's id and, for a resource under another's screen, the parent's, as the address holds
+ * them: `/products/:id/kit/:kit` names the product `id` and the kit by its segment.
+ */
+export function useScreenParams(r: ResourceDef): { id: string | undefined; parent: string | undefined } {
+  const params = useParams();
+  return r.route.under ? { id: params[r.route.under.segment], parent: params.id } : { id: params.id, parent: undefined };
+}

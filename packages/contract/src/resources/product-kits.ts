@@ -9,7 +9,7 @@ export const productKits = defineResource({
   name: 'product-kits',
   table: 'product_kits',
   // its screens sit under its product: /products/{id}/kit/create and /products/{id}/kit/{kit}
-  route: { path: 'products', name: 'Products.Kit', list: false },
+  route: { path: 'products', name: 'Products.Kit', list: false, under: { field: 'product', segment: 'kit' } },
   scope: 'products',
   titleField: 'title',
   defaultSort: 'position',

@@ -6,13 +6,13 @@ import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router';
+import { Navigate } from 'react-router';
 import { HttpError } from '../../api/http.ts';
 import { useCurrentUser } from '../../api/session.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { routeTitleKey } from '../../lib/route-handle.ts';
 import { createsInDialog } from '../create/create-fields.ts';
-import { screenPaths, useCrudScreen } from '../registry.ts';
+import { screenPaths, useCrudScreen, useScreenParams } from '../registry.ts';
 import { recordQueryOptions } from '../resource-api.ts';
 import { AuditPanel } from './audit-panel.tsx';
 import { formExtensionFor } from './form-extensions.ts';
@@ -23,7 +23,7 @@ import { ResourceForm } from './resource-form.tsx';
 export function ResourceFormScreen() {
   const { t } = useTranslation();
   const { resource, mode } = useCrudScreen();
-  const { id } = useParams();
+  const { id } = useScreenParams(resource);
   const user = useCurrentUser();
   const canWrite = can(user, writeScope(resource));
   if (mode === 'create') {

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../components/page-header.tsx';
-import { screenPaths } from '../registry.ts';
+import { screenPaths, useScreenParams } from '../registry.ts';
 
 interface RecordMissingProps {
   resource: ResourceDef;
@@ -20,6 +20,7 @@ interface RecordMissingProps {
 /** Instead of a form: the record is gone (404), or could not be loaded; either way a way back. */
 export function RecordMissing({ resource, title, kind, onRetry }: RecordMissingProps) {
   const { t } = useTranslation();
+  const { parent } = useScreenParams(resource);
   const Icon = kind === 'notFound' ? SearchOffRoundedIcon : CloudOffRoundedIcon;
   return (
     <>
@@ -38,7 +39,7 @@ export function RecordMissing({ resource, title, kind, onRetry }: RecordMissingP
               {t('crudForm.loadError.retry')}
             </Button>
           ) : null}
-          <Button component={RouterLink} to={screenPaths.list(resource)} variant="contained">
+          <Button component={RouterLink} to={screenPaths.list(resource, parent)} variant="contained">
             {t('crudForm.notFound.toList')}
           </Button>
         </Box>

@@ -16,7 +16,7 @@ import { getCurrentUser, useCurrentUser } from '../../api/session.ts';
 import { leavingSession } from '../../api/session-expiry.ts';
 import { DeleteDialog } from '../../components/confirm-dialog.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { screenPaths } from '../registry.ts';
+import { screenPaths, useScreenParams } from '../registry.ts';
 import { createRecord, deleteRecord, resourceKeys, updateRecord } from '../resource-api.ts';
 import { type FieldChecks, FieldChecksContext, withChecks } from './field-checks.ts';
 import { FormActions } from './form-actions.tsx';
@@ -65,10 +65,14 @@ export function ResourceForm({ resource, record, title, subtitle, canWrite, asid
   const formRef = useRef<HTMLFormElement>(null);
   const released = useRef(false);
   const mode = record ? 'update' : 'create';
-  const initial = useMemo(
-    () => (record ? recordToValues(resource, record) : emptyValues(resource)),
-    [resource, record],
-  );
+  // a record made under another's screen (a product's kit) belongs to the one in the address
+  const { parent } = useScreenParams(resource);
+  const under = resource.route.under;
+  const initial = useMemo(() => {
+    if (record) return recordToValues(resource, record);
+    const values = emptyValues(resource);
+    return under && parent ? { ...values, [under.field]: Number(parent) } : values;
+  }, [resource, record, under, parent]);
   // rules some widgets know only at run time join the schema's (field-checks.ts)
   const [checks] = useState<FieldChecks>(() => new Map());
   const resolver = useMemo(() => withChecks(formResolver(resource, mode), checks), [resource, mode, checks]);
@@ -115,7 +119,7 @@ export function ResourceForm({ resource, record, title, subtitle, canWrite, asid
 
   const leaveToList = () => {
     released.current = true;
-    void navigate(screenPaths.list(resource));
+    void navigate(screenPaths.list(resource, parent));
   };
 
   const showRefusal = (error: unknown) => {
@@ -187,7 +191,7 @@ export function ResourceForm({ resource, record, title, subtitle, canWrite, asid
         actions={
           <FormActions
             formId={formId}
-            listPath={screenPaths.list(resource)}
+            listPath={screenPaths.list(resource, parent)}
             canWrite={canWrite}
             canDelete={Boolean(record && resource.extras.delete && canWrite)}
             saving={saving}

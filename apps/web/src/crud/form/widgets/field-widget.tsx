@@ -25,7 +25,10 @@ const BlocksWidget = lazy(() => import('./blocks-widget.tsx').then((m) => ({ def
 const loading = <Skeleton variant="rounded" height={56} />;
 
 /** The widget of each field kind, unless a feature registered one for this very field. */
-export function FieldWidget(props: WidgetProps) {
+export function FieldWidget(given: WidgetProps) {
+  // the link to the record whose screen this one sits under (a kit's product) comes from the address
+  const fixed = given.resource.route.under?.field === given.name;
+  const props = fixed ? { ...given, disabled: true } : given;
   const { field } = props;
   const Registered = fieldWidgetFor(props.resource.name, props.name);
   if (Registered) {
