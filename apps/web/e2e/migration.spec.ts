@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ownerCall } from './staff-support.ts';
+import { axeFindings, ownerCall } from './staff-support.ts';
 import { owner, signIn } from './support.ts';
 
 type Made = { data: { id: number; values?: { id: number; title: string }[] } };
@@ -76,6 +76,7 @@ test('a category migration: map, preview what is lost, apply, read the report an
   await weight.click();
   await page.getByRole('option', { name: made.mass }).click();
   await expect(weight).toHaveText(made.mass);
+  expect(await axeFindings(page, 'main')).toEqual([]);
   await page.getByRole('button', { name: 'Далі' }).click();
 
   await expect(page.getByRole('combobox', { name: 'Чим стане «Чорний»' })).toHaveText('Чорний');
@@ -86,6 +87,7 @@ test('a category migration: map, preview what is lost, apply, read the report an
   await expect(preview).toContainText(`З «${made.source}» до «${made.target}» перенесуться 3 товари.`);
   await expect(preview).toContainText('1 товар втратить частину значень:');
   await expect(preview).toContainText('значення «Зелений» не має відповідника — воно є в 1 товарі');
+  expect(await axeFindings(page, 'main')).toEqual([]);
 
   await page.getByRole('button', { name: 'Перенести товари' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Перенести' }).click();
@@ -93,12 +95,14 @@ test('a category migration: map, preview what is lost, apply, read the report an
   await expect(report).toContainText('Перенесено: 3 товари', { timeout: 30_000 });
   await expect(report).toContainText('Втратили частину значень: 1 товар');
   await expect(page.getByRole('heading', { name: 'Міграцію завершено' })).toBeVisible();
+  expect(await axeFindings(page, 'main')).toEqual([]);
 
   await page.getByRole('link', { name: 'До історії міграцій' }).click();
   const row = page.getByTestId('migration-row').filter({ hasText: made.source }).first();
   await expect(row).toContainText(made.target);
   await expect(row).toContainText('Завершено');
   await expect(row).toContainText('Перенесено: 3 товари');
+  expect(await axeFindings(page, 'main')).toEqual([]);
   await page.getByRole('link', { name: 'Нова міграція' }).click();
   await expect(page).toHaveURL(/\/migration\/category$/);
   await expect(page.getByLabel('Звідки: вихідна категорія')).toHaveValue('');

@@ -1,7 +1,9 @@
-import type { MigrationPreview } from '@kramar/contract';
+import { type MigrationPreview, translateMessage } from '@kramar/contract';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { validationErrors } from '../../api/error-bodies.ts';
+import { notifyError } from '../../api/notify.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { type MigrationDraft, startMigration } from './migration-api.ts';
 
@@ -17,7 +19,7 @@ export function ApplyBar({
   disabled: boolean;
   onStarted(jobId: number): void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const start = async () => {
@@ -25,8 +27,14 @@ export function ApplyBar({
     try {
       const job = await startMigration(draft);
       onStarted(job.id);
-    } catch {
-      // the http client has said what went wrong; the dialog closes so the user can change the mapping
+    } catch (error) {
+      // the http client says what went wrong except a refusal, which is the screen's to say (the
+      // catalogue changed since the preview); the dialog closes so the mapping can be changed
+      const refused = validationErrors(error);
+      if (refused) {
+        const said = [...Object.values(refused.errors).flat(), refused.message];
+        notifyError(said.map((m) => translateMessage(m, i18n.language))[0] ?? '');
+      }
       setOpen(false);
     } finally {
       setBusy(false);

@@ -14,9 +14,12 @@ import { TargetSelect } from './target-select.tsx';
 export function AttributeStep({
   preview,
   onMap,
+  errors,
 }: {
   preview: MigrationPreview;
   onMap(from: number, to: number | null): void;
+  /** The server's word on a row's choice, by source attribute. */
+  errors: Record<number, string>;
 }) {
   const { t } = useTranslation();
   if (preview.attributes.length === 0) return <Alert severity="info">{t('migration.attributes.empty')}</Alert>;
@@ -50,6 +53,7 @@ export function AttributeStep({
                   value={row.to}
                   // only attributes that can hold this one's values are offered
                   options={preview.target_attributes.filter((a) => migrationTypesFit(row.data_type, a.data_type))}
+                  error={errors[row.from]}
                   onChange={(to) => onMap(row.from, to)}
                 />
               </TableCell>

@@ -1,4 +1,4 @@
-import { can, type MigrationPreview } from '@kramar/contract';
+import { can, type MigrationPreview, translateMessage } from '@kramar/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,7 +8,7 @@ import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { validationErrors } from '../../api/error-bodies.ts';
@@ -28,7 +28,7 @@ const positiveId = (raw: string | null): number | null => (raw && /^[1-9]\d{0,14
 
 /** /migration/category: pick two categories, map attributes and values, check, then move. */
 export function MigrationPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
   const canMigrate = can(useCurrentUser(), 'categories.edit');
   const [step, setStep] = useState(0);
@@ -58,11 +58,26 @@ export function MigrationPage() {
     placeholderData: keepPreviousData,
   });
   const errors = validationErrors(preview.error);
-  const data = draft && !preview.isError ? preview.data : undefined;
+  // a refused mapping keeps the last good answer on screen, so the row at fault can be changed
+  const lastGood = useRef<MigrationPreview | undefined>(undefined);
+  if (draft && preview.data && !preview.isError) lastGood.current = preview.data;
+  const data = draft ? (preview.isError ? lastGood.current : preview.data) : undefined;
+  const said = (messages: string[]) => messages.map((m) => translateMessage(m, i18n.language)).join(' ');
+  const rowErrors = (prefix: 'attributes' | 'values', sent: Record<number, unknown>): Record<number, string> => {
+    const keys = Object.keys(sent);
+    return Object.fromEntries(
+      Object.entries(errors?.errors ?? {}).flatMap(([key, messages]) => {
+        const [name, index] = key.split('.');
+        const from = name === prefix ? keys[Number(index)] : undefined;
+        return from === undefined ? [] : [[Number(from), said(messages)]];
+      }),
+    );
+  };
 
   const pick = (next: Picked) => {
     // other categories, other attributes: earlier choices mean nothing there
     setPicked(next);
+    lastGood.current = undefined;
     setAttributes({});
     setValues({});
   };
@@ -83,7 +98,7 @@ export function MigrationPage() {
   }
 
   const title = t(routeTitleKey('Migration.Category'));
-  const canGoOn = data !== undefined && !preview.isPlaceholderData;
+  const canGoOn = data !== undefined && !preview.isError && !preview.isPlaceholderData;
   return (
     <>
       <PageHeader title={title} />
@@ -99,10 +114,20 @@ export function MigrationPage() {
           {preview.isFetching ? <LinearProgress aria-label={t('migration.counting')} /> : null}
         </Box>
         {step === 0 ? <PickStep value={picked} onChange={pick} errors={errors} /> : null}
-        {step > 0 && errors && !data ? <Alert severity="error">{Object.values(errors).flat().join(' ')}</Alert> : null}
-        {step === 1 && data ? <AttributeStep preview={data} onMap={mapAttribute} /> : null}
+        {step > 0 && errors ? (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {said(Object.values(errors.errors).flat())}
+          </Alert>
+        ) : null}
+        {step === 1 && data ? (
+          <AttributeStep preview={data} onMap={mapAttribute} errors={rowErrors('attributes', attributes)} />
+        ) : null}
         {step === 2 && data ? (
-          <ValueStep preview={data} onMap={(from, to) => setValues((current) => ({ ...current, [from]: to }))} />
+          <ValueStep
+            preview={data}
+            onMap={(from, to) => setValues((current) => ({ ...current, [from]: to }))}
+            errors={rowErrors('values', values)}
+          />
         ) : null}
         {step === 3 && data ? <PreviewStep preview={data} /> : null}
         {step === 3 && !canMigrate ? (

@@ -10,7 +10,9 @@ export function TargetSelect({
   value,
   options,
   onChange,
+  error,
 }: {
+  error?: string;
   label: string;
   value: number | null;
   options: { id: number; title: string }[];
@@ -25,6 +27,8 @@ export function TargetSelect({
       value={value === null ? none : String(value)}
       onChange={(event) => onChange(event.target.value === none ? null : Number(event.target.value))}
       slotProps={{ htmlInput: { 'aria-label': label } }}
+      error={Boolean(error)}
+      helperText={error}
       sx={{ minWidth: 200 }}
     >
       <MenuItem value={none}>

@@ -15,9 +15,12 @@ import { TargetSelect } from './target-select.tsx';
 export function ValueStep({
   preview,
   onMap,
+  errors,
 }: {
   preview: MigrationPreview;
   onMap(from: number, to: number | null): void;
+  /** The server's word on a row's choice, by source value. */
+  errors: Record<number, string>;
 }) {
   const { t } = useTranslation();
   const groups = preview.attributes
@@ -60,6 +63,7 @@ export function ValueStep({
                       label={t('migration.values.targetFor', { title: v.title })}
                       value={v.to}
                       options={target?.values ?? []}
+                      error={errors[v.from]}
                       onChange={(to) => onMap(v.from, to)}
                     />
                   </TableCell>
