@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { configFromEnv } from './config.ts';
 import { createEngine } from './crud/engine.ts';
 import { demoCatalogueSize, ownerUser, seedCatalogue } from './db/seed/catalogue.ts';
+import { demoSize } from './db/seed/demo-seed.ts';
 
 const config = configFromEnv(process.env);
 const app = await buildApp(config);
@@ -13,9 +14,12 @@ if (config.seed === 'demo') {
     storage: app.storage,
     logError: (err) => app.log.warn({ err }, 'a stored file could not be removed'),
   });
-  if (await seedCatalogue(engine, await ownerUser(app.database.db))) {
+  if (await seedCatalogue(engine, await ownerUser(app.database.db), { products: true })) {
     const { categories, attributes } = demoCatalogueSize;
-    app.log.info(`Demo catalogue seeded: ${categories} categories, ${attributes} attributes`);
+    const { products, kits, sandbox } = demoSize;
+    app.log.info(
+      `Demo shop seeded: ${categories} categories, ${attributes} attributes, ${products} products, ${kits} kits, ${sandbox} in the sandbox`,
+    );
   }
 }
 

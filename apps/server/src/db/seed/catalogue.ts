@@ -14,6 +14,7 @@ import {
   units as unitSeeds,
   type ValueSeed,
 } from './catalogue-data.ts';
+import { seedDemoProducts } from './demo-seed.ts';
 
 /**
  * First start: the demo catalogue structure of catalogue-data.ts, written through the engine's
@@ -184,9 +185,14 @@ const hasCategories = async (db: Db): Promise<boolean> =>
 
 /**
  * Writes the demo catalogue unless the shop already has a category (then it is the shop's own
- * and nothing is touched); true when it wrote.
+ * and nothing is touched); true when it wrote. With `products`, the demo shop's products, kits and
+ * sandbox too (demo-seed.ts), in the same transaction: a start that fails leaves none of it.
  */
-export async function seedCatalogue(engine: Engine, owner: CurrentUser): Promise<boolean> {
+export async function seedCatalogue(
+  engine: Engine,
+  owner: CurrentUser,
+  opts: { products?: boolean } = {},
+): Promise<boolean> {
   return engine.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('kramar:seed:catalogue'))`);
@@ -197,6 +203,7 @@ export async function seedCatalogue(engine: Engine, owner: CurrentUser): Promise
     const attributeIds = await seedAttributes(inTx, owner, unitIds);
     await seedGroups(inTx, owner, attributeIds);
     await seedCategories(inTx, owner, attributeIds, categorySeeds, null);
+    if (opts.products) await seedDemoProducts(tx, engine.storage);
     return true;
   });
 }
