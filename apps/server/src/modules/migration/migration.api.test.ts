@@ -253,3 +253,48 @@ describe('catalogue migration: access and bad input', () => {
     expect(await rowCount(t, 'jobs')).toBe(jobs);
   });
 });
+
+describe('catalogue migration: a branch', () => {
+  it('takes the subcategories’ products along when asked, and refuses a target inside the branch', async () => {
+    const parent = await category('Гілка', []);
+    const child = await create(t, owner, 'categories', { title: `Лист ${++n}`, parent: parent.id });
+    const elsewhere = await category('Інша', []);
+    await products(parent.id, 2);
+    await products(child.id, 3);
+    const count = async (include: boolean) =>
+      (
+        await get<MigrationPreview>(
+          `/api/categories/migrate-preview?source=${parent.id}&target=${elsewhere.id}&include_subcategories=${include ? 1 : 0}`,
+        )
+      ).body.data.products;
+    expect(await count(false)).toBe(2);
+    expect(await count(true)).toBe(5);
+    const inside = await post('/api/categories/migrate-preview', {
+      source: parent.id,
+      target: child.id,
+      include_subcategories: true,
+    });
+    expect(inside.status).toBe(422);
+    expect(inside.body.errors?.target).toHaveLength(1);
+  });
+
+  it('refuses two attributes moved into one that holds a single value', async () => {
+    const a = await attribute('number', 'Висота');
+    const b = await attribute('number', 'Ширина');
+    const into = await attribute('number', 'Розмір');
+    const from = await category('Дві', [{ attribute: a.id }, { attribute: b.id }]);
+    const to = await category('Одна', [{ attribute: into.id }]);
+    const res = await post('/api/categories/migrate-preview', {
+      source: from.id,
+      target: to.id,
+      attributes: [
+        { from: a.id, to: into.id },
+        { from: b.id, to: into.id },
+      ],
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors?.['attributes.1.to']).toEqual([
+      'Кілька атрибутів переносяться в один, а він приймає лише одне значення.',
+    ]);
+  });
+});
