@@ -19,6 +19,8 @@ export interface RowActionsExtensionProps extends ListExtensionProps {
   title: string;
   /** The record left the list (approved, rejected): the side panel showing it closes. */
   onDone?(): void;
+  /** Shown at the top of the record's side panel, where there is room for words, not just icons. */
+  inPanel?: boolean;
 }
 
 /** Filter inputs beyond the declared fields, working on the list's query like the generic ones. */

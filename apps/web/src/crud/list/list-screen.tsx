@@ -135,7 +135,7 @@ function ResourceList({ resource }: { resource: ResourceDef }) {
   const { actions: ExtraActions, panel: Panel } = listExtensionFor(resource.name) ?? {};
   // some sections have no create form (SPEC §2: attributes, categories): no button leading nowhere
   const hasCreate = useScreenBelow(`${resource.route.name}.Create`);
-  const createTo = canWrite && hasCreate ? screenPaths.create(resource) : undefined;
+  const createTo = canWrite && hasCreate && resource.route.create !== false ? screenPaths.create(resource) : undefined;
   // ...they make records in a dialog instead; `/{route}/create` lands here asking for it
   const inDialog = canWrite && createsInDialog(resource);
   const location = useLocation();

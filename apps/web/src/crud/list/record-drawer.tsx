@@ -34,6 +34,8 @@ export function RecordDrawer({ resource, id, canWrite, onClose }: RecordDrawerPr
       anchor="right"
       open={id !== null}
       onClose={onClose}
+      // above the shell's top bar (which sits over the sidebar's drawer), as a dialog would be
+      sx={{ zIndex: (theme) => theme.zIndex.modal }}
       slotProps={{ paper: { sx: { width: { xs: '100%', md: 820 }, maxWidth: '100vw' } } }}
     >
       <Box
@@ -54,7 +56,7 @@ export function RecordDrawer({ resource, id, canWrite, onClose }: RecordDrawerPr
         <Box sx={{ flex: 1 }} />
         {data && Actions ? (
           <Suspense fallback={null}>
-            <Actions resource={resource} row={data} title={title} onDone={onClose} />
+            <Actions resource={resource} row={data} title={title} onDone={onClose} inPanel />
           </Suspense>
         ) : null}
         <IconButton aria-label={t('common.close')} onClick={onClose}>

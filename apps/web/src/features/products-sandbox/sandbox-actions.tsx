@@ -55,7 +55,7 @@ export function SandboxBulkActions({ resource, ids, onDone }: BulkActionsProps) 
 }
 
 /** The same two for one item: in its row, and at the top of its side panel. */
-export function SandboxRowActions({ resource, row, title, onDone }: RowActionsExtensionProps) {
+export function SandboxRowActions({ resource, row, title, onDone, inPanel }: RowActionsExtensionProps) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const [asking, setAsking] = useState(false);
@@ -68,27 +68,52 @@ export function SandboxRowActions({ resource, row, title, onDone }: RowActionsEx
   const ids = [row.id];
   // clicks in the dialogs (portalled, yet inside the row for React) must not open the row
   return (
-    <Box component="span" onClick={(event) => event.stopPropagation()} sx={{ display: 'inline-flex' }}>
-      <IconButton
-        size="small"
-        color="success"
-        aria-label={t('sandbox.approveRow', { title })}
-        title={t('sandbox.approve')}
-        disabled={busy}
-        onClick={() => review.approve.mutate(ids)}
-      >
-        <TaskAltOutlined fontSize="small" />
-      </IconButton>
-      <IconButton
-        size="small"
-        color="error"
-        aria-label={t('sandbox.rejectRow', { title })}
-        title={t('sandbox.reject')}
-        disabled={busy}
-        onClick={() => setAsking(true)}
-      >
-        <BlockOutlined fontSize="small" />
-      </IconButton>
+    <Box component="span" onClick={(event) => event.stopPropagation()} sx={{ display: 'inline-flex', gap: 1 }}>
+      {inPanel ? (
+        <>
+          <Button
+            variant="contained"
+            color="success"
+            startIcon={<TaskAltOutlined />}
+            disabled={busy}
+            onClick={() => review.approve.mutate(ids)}
+          >
+            {t('sandbox.approve')}
+          </Button>
+          <Button
+            variant="outlined"
+            color="error"
+            startIcon={<BlockOutlined />}
+            disabled={busy}
+            onClick={() => setAsking(true)}
+          >
+            {t('sandbox.reject')}
+          </Button>
+        </>
+      ) : (
+        <>
+          <IconButton
+            size="small"
+            color="success"
+            aria-label={t('sandbox.approveRow', { title })}
+            title={t('sandbox.approve')}
+            disabled={busy}
+            onClick={() => review.approve.mutate(ids)}
+          >
+            <TaskAltOutlined fontSize="small" />
+          </IconButton>
+          <IconButton
+            size="small"
+            color="error"
+            aria-label={t('sandbox.rejectRow', { title })}
+            title={t('sandbox.reject')}
+            disabled={busy}
+            onClick={() => setAsking(true)}
+          >
+            <BlockOutlined fontSize="small" />
+          </IconButton>
+        </>
+      )}
       <RejectDialog
         open={asking}
         count={1}
