@@ -78,6 +78,16 @@ export interface Entry {
   tab?: string;
 }
 
+/** A barcode with a right check digit (EAN-13), unique per token. */
+function ean13(token: string): string {
+  const body = `482${[...token]
+    .reduce((a, c) => (a * 31 + c.charCodeAt(0)) % 1e9, 11)
+    .toString()
+    .padStart(9, '0')}`;
+  const sum = [...body].reduce((a, d, i) => a + Number(d) * (i % 2 === 0 ? 1 : 3), 0);
+  return `${body}${(10 - (sum % 10)) % 10}`;
+}
+
 function textSample(r: ResourceDef, name: string, field: TextField, token: string): string {
   const min = field.min ?? 0;
   const phone = `+380${[...token]
@@ -91,6 +101,7 @@ function textSample(r: ResourceDef, name: string, field: TextField, token: strin
     `/catalog/${token}`,
     token.slice(0, field.max),
     phone,
+    ean13(token),
   ];
   const pattern = field.pattern ? new RegExp(field.pattern.source) : undefined;
   const fit = candidates.find((c) => c.length >= min && c.length <= field.max && (!pattern || pattern.test(c)));
@@ -183,6 +194,8 @@ function planField(
       same(`${within(Math.floor(field.min ?? 0) + 12 + upper * 5, field.min, field.max)},5`);
       break;
     case 'money': {
+      // above the price or empty (a rule of the server's hook, not of the declaration): left empty
+      if (name === 'old_price') break;
       const kopecks = within((field.min ?? 0) + 125_050 + upper * 100_025, field.min, field.max);
       same(hryvnias(kopecks));
       break;
@@ -219,6 +232,13 @@ function planField(
       break;
     }
     case 'children': {
+      // a table with a widget of its own (a product's typed attribute values) is walked by its spec
+      if (ownWidgets.has(`${r.name}.${name}`)) break;
+      // a record made only to be pointed at (a product's category) leaves its optional tables empty
+      const unpicked = Object.entries(field.fields).some(
+        ([sub, c]) => c.kind === 'reference' && !refs[`${name}.${sub}`],
+      );
+      if (unpicked && !field.required) break;
       // one row, each cell filled as its own field would be
       const cells: Entry[] = [];
       for (const [sub, cell] of Object.entries(field.fields)) {
@@ -251,6 +271,9 @@ function planField(
       break;
   }
 }
+
+/** Fields whose widget is a feature's own, not their kind's: walked by that feature's spec (products.spec.ts). */
+const ownWidgets = new Set(['products.attribute_values', 'products-sandbox.attribute_values']);
 
 /** A real 1×1 PNG, as a staff member's picture would arrive. */
 export const png = Buffer.from(

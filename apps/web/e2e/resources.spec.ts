@@ -27,7 +27,8 @@ function choiceFilterOf(r: ResourceDef): string | undefined {
 }
 
 // Every declared resource gets one walk through its real screens; a new resource file, a new walk.
-const resources = await loadResources();
+// (a resource whose screens sit under another record's, a product's kits, is walked by its own spec)
+const resources = (await loadResources()).filter((r) => !r.route.under);
 const byName = new Map(resources.map((r) => [r.name, r]));
 
 /** SPEC §8 success toasts, word for word. */

@@ -25,5 +25,5 @@ export const productLabels = defineResource({
     active_from: { kind: 'date', list: true, sortable: true, filterable: true },
     active_to: { kind: 'date', after: 'active_from', list: true, sortable: true, filterable: true },
   },
-  extras: { delete: true, destroyBatch: true },
+  extras: { delete: true, destroyBatch: true, autocomplete: true },
 });
