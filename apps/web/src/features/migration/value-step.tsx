@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -44,36 +45,38 @@ export function ValueStep({
           >
             {t('migration.values.into', { from: attribute.title, to: target?.title ?? '' })}
           </Typography>
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('migration.values.source')}</TableCell>
-                <TableCell align="right">{t('migration.values.products')}</TableCell>
-                <TableCell>{t('migration.values.target')}</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {values.map((v) => (
-                <TableRow key={v.from}>
-                  <TableCell>{v.title}</TableCell>
-                  <TableCell align="right">{v.products}</TableCell>
-                  <TableCell>
-                    <TargetSelect
-                      label={t('migration.values.targetFor', { title: v.title })}
-                      value={v.to}
-                      options={target?.values ?? []}
-                      error={errors[v.from]}
-                      onChange={(to) => onMap(v.from, to)}
-                    />
-                  </TableCell>
-                  <TableCell>
-                    <MatchChip matched={v.matched_by} />
-                  </TableCell>
+          <TableContainer>
+            <Table size="small">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('migration.values.source')}</TableCell>
+                  <TableCell align="right">{t('migration.values.products')}</TableCell>
+                  <TableCell>{t('migration.values.target')}</TableCell>
+                  <TableCell />
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {values.map((v) => (
+                  <TableRow key={v.from}>
+                    <TableCell>{v.title}</TableCell>
+                    <TableCell align="right">{v.products}</TableCell>
+                    <TableCell>
+                      <TargetSelect
+                        label={t('migration.values.targetFor', { title: v.title })}
+                        value={v.to}
+                        options={target?.values ?? []}
+                        error={errors[v.from]}
+                        onChange={(to) => onMap(v.from, to)}
+                      />
+                    </TableCell>
+                    <TableCell>
+                      <MatchChip matched={v.matched_by} />
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
         </Box>
       ))}
     </Box>
