@@ -8,6 +8,12 @@ import type { ResourceTable } from './tables.ts';
 export const exactCountCap = 10_000;
 /** A search counts exactly up to this many matches: each one costs a pattern match. */
 export const exactSearchCountCap = 1_000;
+/**
+ * A filtered list counts exactly up to this many rows. Its count runs on every request (the whole
+ * table's is kept a while): 10 000 index entries cost ~2 ms, four times a category's first page
+ * itself (issue 9: 1 825 against 4 969 statements a second on a 9 000-product category).
+ */
+export const exactFilterCountCap = 1_000;
 
 export interface ListTotal {
   total: number;
@@ -78,7 +84,6 @@ export async function countRows(
   where: SQL | undefined,
   opts: { search: boolean },
 ): Promise<ListTotal> {
-  const cap = opts.search ? exactSearchCountCap : exactCountCap;
   if (where === undefined) {
     // a large table sized lately (from its statistics, or by the planner when it has none): nothing to ask
     const whole = `whole table\u0000${getTableName(table)}`;
@@ -86,11 +91,14 @@ export async function countRows(
     if (known !== undefined) return { total: known, estimate: true };
     const { estimated, counted } = await tableRows(db, table);
     if (counted === null) return { total: await cachedEstimate(db, whole, async () => estimated), estimate: true };
-    if (counted <= cap) return { total: counted, estimate: false };
+    if (counted <= exactCountCap) return { total: counted, estimate: false };
     // statistics missing or stale: the planner sizes the table from its pages
-    const total = await cachedEstimate(db, whole, async () => Math.max(await plannedRows(db, table, where), cap + 1));
+    const total = await cachedEstimate(db, whole, async () =>
+      Math.max(await plannedRows(db, table, where), exactCountCap + 1),
+    );
     return { total, estimate: true };
   }
+  const cap = opts.search ? exactSearchCountCap : exactFilterCountCap;
   const estimated = await plannedRows(db, table, where);
   if (estimated > cap) return { total: estimated, estimate: true };
   const exact = opts.search
