@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditCount, create, ownerToken, type Rec, rowCount } from '../../crud/test-kit.ts';
 import { queryRows } from '../../db/client.ts';
 import { call, createUser, signIn, startTestApp, type TestApp } from '../../test/test-app.ts';
+import { runCategoryMigration } from './run.ts';
 
 let t: TestApp;
 let owner: string;
@@ -296,5 +297,60 @@ describe('catalogue migration: a branch', () => {
     expect(res.body.errors?.['attributes.1.to']).toEqual([
       'Кілька атрибутів переносяться в один, а він приймає лише одне значення.',
     ]);
+  });
+});
+
+describe('catalogue migration: a stopped job', () => {
+  it('carries on after a restart with the counts of what the first run committed', async () => {
+    const colour = await attribute('select', 'Відтінок', [{ title: 'Сірий' }, { title: 'Білий' }]);
+    const from = await category('Перервана', [{ attribute: colour.id }]);
+    const to = await category('Продовжена', []);
+    const ids = await products(from.id, 1200);
+    for (const id of ids.slice(0, 10)) await values(id, [{ attribute: colour.id, value: colour.values[0]?.id }]);
+    // a finished row the runner leaves alone: only its result is read and written here
+    const [job] = await queryRows<{ id: number | string }>(
+      db(),
+      sql`insert into jobs (kind, params, status) values ('category-migration', '{}'::jsonb, 'done') returning id`,
+    );
+    const jobId = Number(job?.id);
+    const params = {
+      source: from.id,
+      target: to.id,
+      include_subcategories: false,
+      attributes: [],
+      values: [],
+      source_title: from.title as string,
+      target_title: to.title as string,
+    };
+    const stop = new AbortController();
+    const seen: [number, number][] = [];
+    const ctx = (signal: AbortSignal) => ({
+      db: db(),
+      userId: null,
+      jobId,
+      signal,
+      progress: (done: number, total: number) => {
+        seen.push([done, total]);
+        // the server stops once the first batch is in
+        if (done >= 500) stop.abort();
+      },
+    });
+    await runCategoryMigration(params, ctx(stop.signal));
+    const left = async () =>
+      Number(
+        (
+          await queryRows<{ n: number | string }>(
+            db(),
+            sql`select count(*) as n from products where category = ${from.id}`,
+          )
+        )[0]?.n,
+      );
+    expect(await left()).toBe(700);
+    const again = await runCategoryMigration(params, ctx(new AbortController().signal));
+    expect(again).toMatchObject({ moved: 1200, lost: 10, changed: 10 });
+    expect(await left()).toBe(0);
+    // the second run starts where the first stopped, against the whole
+    expect(seen).toContainEqual([500, 1200]);
+    expect(seen.at(-1)).toEqual([1200, 1200]);
   });
 });

@@ -14,6 +14,21 @@ export interface MigrationContext {
   userId: number | null;
   progress(done: number, total: number): void;
   signal?: AbortSignal;
+  /** The job's row, where each batch notes what it did, so a re-run after a restart counts on. */
+  jobId?: number;
+}
+
+type Counts = Pick<CategoryMigrationResult, 'moved' | 'changed' | 'lost'>;
+
+/** What earlier runs of this job committed (nothing on a first run). */
+async function carriedCounts(db: Db, jobId: number | undefined): Promise<Counts> {
+  const zero = { moved: 0, changed: 0, lost: 0 };
+  if (jobId === undefined) return zero;
+  const [row] = await queryRows<{ result: { partial?: Counts } | null }>(
+    db,
+    sql`select result from jobs where id = ${jobId}`,
+  );
+  return { ...zero, ...row?.result?.partial };
 }
 
 type Ids = { owner_id: number | string }[];
@@ -110,26 +125,33 @@ export async function runCategoryMigration(
       : await queryRows<{ name: string }>(db, sql`select name from admin_users where id = ${ctx.userId}`);
   const user = { id: ctx.userId, name: who?.name ?? null };
   let after = 0;
-  let moved = 0;
-  let changed = 0;
-  let lost = 0;
-  ctx.progress(0, total);
+  let { moved, changed, lost } = await carriedCounts(db, ctx.jobId);
+  // products moved by an earlier run are out of the source now: the bar counts them as done
+  const overall = total + moved;
+  ctx.progress(moved, overall);
   while (!ctx.signal?.aborted) {
-    const done = await db.transaction(async (tx) => {
+    const done = await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
       const rows = await queryRows<{ id: number | string }>(
-        tx as unknown as Db,
+        tx,
         sql`select p.id from products p where ${scope} and p.id > ${after} order by p.id limit ${migrationBatch} for update`,
       );
       if (rows.length === 0) return true;
       const ids = rows.map((r) => Number(r.id));
       after = ids[ids.length - 1] ?? after;
-      const batch = await moveBatch(tx as unknown as Db, ids, plan.target.id, rules, user);
+      const batch = await moveBatch(tx, ids, plan.target.id, rules, user);
       moved += ids.length;
       changed += batch.changed.size;
       lost += batch.lost.size;
+      // committed with the batch: a restart resumes from exactly what is written
+      if (ctx.jobId !== undefined) {
+        await tx.execute(
+          sql`update jobs set result = ${JSON.stringify({ partial: { moved, changed, lost } })}::jsonb where id = ${ctx.jobId}`,
+        );
+      }
       return false;
     });
-    ctx.progress(moved, Math.max(total, moved));
+    ctx.progress(moved, Math.max(overall, moved));
     if (done) break;
   }
   return {
