@@ -2,6 +2,7 @@ import type { ResourceDef } from '@kramar/contract';
 import { news } from '@kramar/contract/resources/news.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startTestApp, type TestApp } from '../test/test-app.ts';
+import { rareWord } from './list-query.ts';
 import { create, ownerToken, type Rec } from './test-kit.ts';
 
 let t: TestApp;
@@ -91,6 +92,14 @@ describe('GET /api/{name}: search', () => {
     expect(titles(await list(`/api/units?search=${encodeURIComponent('50%')}`))).toEqual(['Знижка 50%']);
     expect(titles(await list('/api/units?search=snake_'))).toEqual(['snake_case']);
     expect((await list(`/api/units?search=${encodeURIComponent('%')}`)).body.data).toHaveLength(1);
+  });
+
+  it('looks a query of several words up by its word with a digit, and still matches the whole phrase', async () => {
+    expect(titles(await list(`/api/units?search=${encodeURIComponent('знижка 50%')}`))).toEqual(['Знижка 50%']);
+    expect((await list(`/api/units?search=${encodeURIComponent('50% Знижка')}`)).body.data).toHaveLength(0);
+    expect(rareWord('Модель 12345 Samsung')).toBe('12345');
+    expect(rareWord('Смартфон Samsung')).toBeUndefined();
+    expect(rareWord('A55')).toBeUndefined();
   });
 });
 
