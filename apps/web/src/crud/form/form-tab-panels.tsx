@@ -2,7 +2,7 @@ import type { ResourceDef } from '@kramar/contract';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { type Control, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { labelKeys } from '../registry.ts';
@@ -20,8 +20,10 @@ interface FormTabPanelsProps {
 }
 
 /**
- * A form declared in tabs: every panel stays mounted (the hidden ones only hidden), so what was
- * typed in one tab is still registered, validated and sent when the form is saved from another.
+ * A form declared in tabs: a panel is built the first time its tab is shown and stays mounted
+ * after (the hidden ones only hidden), so what was typed in one tab is still registered,
+ * validated and sent when the form is saved from another; a tab never opened holds the loaded
+ * values untouched and costs no widget code (a gallery, a rich editor) until it is opened.
  * A tab holding errors says so in colour, a count and its accessible name.
  */
 export function FormTabPanels({ resource, control, disabled, tabs }: FormTabPanelsProps) {
@@ -29,6 +31,8 @@ export function FormTabPanels({ resource, control, disabled, tabs }: FormTabPane
   const { errors } = useFormState({ control });
   const counts = errorCounts(tabs.tabs, errorPaths(errors));
   const record = useFormRecord();
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set([tabs.selected]));
+  if (!opened.has(tabs.selected)) setOpened(new Set([...opened, tabs.selected]));
   return (
     <>
       <Tabs
@@ -75,16 +79,20 @@ export function FormTabPanels({ resource, control, disabled, tabs }: FormTabPane
             hidden={!shown}
             sx={{ display: shown ? 'grid' : 'none', gap: 3, minWidth: 0 }}
           >
-            <FormSectionCards
-              resource={resource}
-              control={control}
-              disabled={disabled}
-              sections={tab.sections}
-              idPrefix={`section-${tab.name}`}
-              headed={tab.sections.length > 1}
-              autoFocus={shown}
-            />
-            <TabExtension resource={resource.name} tab={tab.name} recordId={record.id} />
+            {opened.has(tab.name) ? (
+              <>
+                <FormSectionCards
+                  resource={resource}
+                  control={control}
+                  disabled={disabled}
+                  sections={tab.sections}
+                  idPrefix={`section-${tab.name}`}
+                  headed={tab.sections.length > 1}
+                  autoFocus={shown}
+                />
+                <TabExtension resource={resource.name} tab={tab.name} recordId={record.id} />
+              </>
+            ) : null}
           </Box>
         );
       })}
