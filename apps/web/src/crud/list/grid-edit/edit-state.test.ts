@@ -7,6 +7,7 @@ import {
   emptyEdit,
   errorsOnCells,
   parseText,
+  pastedWrites,
   toText,
   undo,
   withChanges,
@@ -73,5 +74,24 @@ describe('grid edit state', () => {
     expect(cells.get('9:quantity')).toEqual(['Не менше 0.']);
     expect(cells.get('7:price')).toEqual(['Стара ціна має бути вищою.']);
     expect(other).toEqual(['Загалом']);
+  });
+
+  it('fills the cells below and beside from a pasted block, naming what is no value', () => {
+    const rows = [row(1, 100), row(2, 200), row(3, 300)];
+    const fields = ['price', 'quantity', 'status'];
+    const label = (_field: string, option: string) => (option === 'published' ? 'Опубліковано' : option);
+    const { writes, bad } = pastedWrites(
+      products,
+      rows,
+      fields,
+      { row: 1, field: 'quantity' },
+      '7\tопубліковано\nx\n9\n',
+      label,
+    );
+    expect(writes.map((w) => [w.row.id, w.field, w.value])).toEqual([
+      [2, 'quantity', 7],
+      [2, 'status', 'published'],
+    ]);
+    expect(bad).toEqual(['3:quantity']);
   });
 });

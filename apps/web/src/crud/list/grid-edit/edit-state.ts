@@ -179,3 +179,34 @@ export function optionByLabel(
   const wanted = text.trim().toLowerCase();
   return declared.options.find((o) => o === text.trim() || label(o).toLowerCase() === wanted);
 }
+
+/**
+ * A block pasted at a cell as the writes it makes: line by line down the rows, tab by tab across
+ * the editable columns; what falls past the page's rows or columns is left out, and a value that
+ * is no value of its field is named in `bad` rather than written.
+ */
+export function pastedWrites(
+  resource: ResourceDef,
+  rows: readonly ResourceRecord[],
+  fields: readonly string[],
+  at: { row: number; field: string },
+  text: string,
+  label: (field: string, option: string) => string,
+): { writes: CellWrite[]; bad: CellKey[] } {
+  const writes: CellWrite[] = [];
+  const bad: CellKey[] = [];
+  const first = fields.indexOf(at.field);
+  clipboardCells(text).forEach((line, down) => {
+    const row = rows[at.row + down];
+    line.forEach((cell, across) => {
+      const name = fields[first + across];
+      const field = name ? resource.fields[name] : undefined;
+      if (!row || !name || !field) return;
+      const option = optionByLabel(resource, name, cell, (o) => label(name, o));
+      const parsed = option ? ({ ok: true, value: option } as const) : parseText(field, cell);
+      if (parsed.ok) writes.push({ row, field: name, value: parsed.value });
+      else bad.push(cellKey(row.id, name));
+    });
+  });
+  return { writes, bad };
+}

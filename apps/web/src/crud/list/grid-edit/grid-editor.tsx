@@ -12,15 +12,15 @@ import {
   applyWrites,
   type CellWrite,
   cellKey,
-  clipboardCells,
   type EditState,
   emptyEdit,
-  optionByLabel,
   parseText,
+  pastedWrites,
   toText,
   undo,
   withChanges,
 } from './edit-state.ts';
+import { useEditShortcuts } from './use-edit-shortcuts.ts';
 import { useGridSave } from './use-grid-save.ts';
 
 /** Where editing starts: the cell clicked, or the first editable cell of a row (F2). */
@@ -40,6 +40,13 @@ export interface GridEditorProps {
 type Editing = { draft: string; typed: boolean; invalid: boolean };
 
 const changedBg = '#fff4d6';
+
+/** What is wrong with a cell, under its value: read with the cell, no hover needed. */
+const CellError = ({ messages }: { messages: readonly string[] }) => (
+  <Box component="span" sx={{ display: 'block', color: 'error.main', fontSize: 12, lineHeight: 1.2, mt: 0.25 }}>
+    {messages.join(' ')}
+  </Box>
+);
 const errorBg = '#fdecea';
 
 /**
@@ -134,21 +141,8 @@ export function GridEditor({ resource, view, fields, start }: GridEditorProps) {
     // one value typed into one cell is the input's own business
     if (editing && !/[\n\t]/.test(text.replace(/\r?\n$/, ''))) return;
     event.preventDefault();
-    const writes: CellWrite[] = [];
-    const bad: string[] = [];
-    const first = fields.indexOf(at.field);
-    clipboardCells(text).forEach((line, down) => {
-      const row = rows[at.row + down];
-      line.forEach((cell, across) => {
-        const name = fields[first + across];
-        const field = name ? resource.fields[name] : undefined;
-        if (!row || !name || !field) return;
-        const option = optionByLabel(resource, name, cell, (o) => optionLabel(t, resource, name, o));
-        const parsed = option ? { ok: true as const, value: option } : parseText(field, cell);
-        if (parsed.ok) writes.push({ row, field: name, value: parsed.value });
-        else bad.push(cellKey(row.id, name));
-      });
-    });
+    const label = (name: string, option: string) => optionLabel(t, resource, name, option);
+    const { writes, bad } = pastedWrites(resource, rows, fields, at, text, label);
     setEditing(null);
     write(writes, bad);
   };
@@ -186,32 +180,13 @@ export function GridEditor({ resource, view, fields, start }: GridEditorProps) {
     event.preventDefault();
   };
 
-  // Ctrl+S saves and Ctrl+Z undoes wherever the focus is, but an input keeps its own undo
-  useEffect(() => {
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
-      const key = event.key.toLowerCase();
-      if (key === 's') {
-        event.preventDefault();
-        save(state);
-      } else if (key === 'z' && !event.shiftKey && !(event.target instanceof HTMLInputElement)) {
-        if (event.target instanceof HTMLTextAreaElement || state.history.length === 0) return;
-        event.preventDefault();
-        setEditing(null);
-        setState(undo);
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [save, state]);
-
-  // unsaved cells are not lost to a reload or a closed tab without the browser asking
-  useEffect(() => {
-    if (state.changes.size === 0) return;
-    const onLeave = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', onLeave);
-    return () => window.removeEventListener('beforeunload', onLeave);
-  }, [state.changes.size]);
+  useEditShortcuts(state, {
+    save: () => save(state),
+    undo: () => {
+      setEditing(null);
+      setState(undo);
+    },
+  });
 
   const cell = (row: ResourceRecord, column: ListColumn, index: number): CellOverride | undefined => {
     if (!fields.includes(column.name)) return undefined;
@@ -221,30 +196,40 @@ export function GridEditor({ resource, view, fields, start }: GridEditorProps) {
     const errors = state.errors.get(key);
     const changed = state.changes.has(key);
     const field = resource.fields[column.name];
+    const invalid = isActive && editing?.invalid;
+    // the row's colour is a variable the table paints every cell with: a cell sets its own
     const sx: SxProps<Theme> = {
       cursor: 'text',
       position: 'relative',
-      ...(changed ? { bgcolor: changedBg } : {}),
-      ...(errors ? { bgcolor: errorBg, boxShadow: (theme) => `inset 0 0 0 2px ${theme.palette.error.main}` } : {}),
-      ...(isActive ? { boxShadow: (theme) => `inset 0 0 0 2px ${theme.palette.primary.main}` } : {}),
+      ...(changed ? { '--row-bg': changedBg } : {}),
+      ...(errors || invalid ? { '--row-bg': errorBg } : {}),
+      boxShadow: (theme) =>
+        errors || invalid
+          ? `inset 0 0 0 2px ${theme.palette.error.main}`
+          : isActive
+            ? `inset 0 0 0 2px ${theme.palette.primary.main}`
+            : 'none',
       '&:focus-visible': { outline: 'none' },
     };
     const editor =
       isActive && editing && field ? (
-        <CellInput
-          field={field}
-          label={column.label}
-          draft={editing.draft}
-          typed={editing.typed}
-          invalid={editing.invalid}
-          options={options(column.name)}
-          onDraft={(draft) => setEditing({ ...editing, draft, invalid: false })}
-          onKeyDown={onEditorKey}
-          onPaste={(event) => paste(event, at)}
-          onBlur={() => {
-            if (!commit()) setEditing(null);
-          }}
-        />
+        <>
+          <CellInput
+            field={field}
+            label={column.label}
+            draft={editing.draft}
+            typed={editing.typed}
+            invalid={editing.invalid}
+            options={options(column.name)}
+            onDraft={(draft) => setEditing({ ...editing, draft, invalid: false })}
+            onKeyDown={onEditorKey}
+            onPaste={(event) => paste(event, at)}
+            onBlur={() => {
+              if (!commit()) setEditing(null);
+            }}
+          />
+          {editing.invalid ? <CellError messages={[t('gridEdit.notValue')]} /> : null}
+        </>
       ) : undefined;
     return {
       props: {
@@ -261,9 +246,7 @@ export function GridEditor({ resource, view, fields, start }: GridEditorProps) {
         (errors ? (
           <>
             {column.render(shown[index] ?? row)}
-            <Box component="span" sx={{ display: 'block', color: 'error.main', fontSize: 12, lineHeight: 1.2 }}>
-              {errors.join(' ')}
-            </Box>
+            <CellError messages={errors} />
           </>
         ) : undefined),
     };
