@@ -46,7 +46,7 @@ export function EditBar(props: EditBarProps) {
           {t('gridEdit.errors', { count: props.errors })}
         </Typography>
       ) : null}
-      <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'none', md: 'block' } }}>
+      <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'none', lg: 'block' } }}>
         {t('gridEdit.hint')}
       </Typography>
       <Box sx={{ flex: 1 }} />
