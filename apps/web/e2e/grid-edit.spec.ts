@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { api, makeCategory, makeProduct, newTag, type Row } from './product-fixtures.ts';
 import { owner, signIn } from './support.ts';
@@ -114,6 +115,12 @@ test('a refusal of the server is shown on the cell it concerns, and nothing is s
   await expect(cell(page, 1, 'price')).toContainText(/стар/i);
   expect((await shown(rows[0]?.id as number)).quantity).toBe(3);
   await expect(page.getByText('2 зміни')).toBeVisible();
+  // changed and refused cells, the edit bar and an open editor stay within WCAG AA
+  await cell(page, 2, 'price').click();
+  await expect(cell(page, 2, 'price').getByRole('textbox')).toBeFocused();
+  const result = await new AxeBuilder({ page }).include('main').analyze();
+  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 100)).join(', ')}`)).toEqual([]);
 });
 
 test('a reader sees no editable cells', async ({ page }) => {

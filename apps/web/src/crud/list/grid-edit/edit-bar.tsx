@@ -42,7 +42,7 @@ export function EditBar(props: EditBarProps) {
         {t('gridEdit.changes', { count: props.changes })}
       </Typography>
       {props.errors > 0 ? (
-        <Typography variant="body2" color="error">
+        <Typography variant="body2" sx={{ color: 'error.dark', fontWeight: 600 }}>
           {t('gridEdit.errors', { count: props.errors })}
         </Typography>
       ) : null}

@@ -43,7 +43,7 @@ const changedBg = '#fff4d6';
 
 /** What is wrong with a cell, under its value: read with the cell, no hover needed. */
 const CellError = ({ messages }: { messages: readonly string[] }) => (
-  <Box component="span" sx={{ display: 'block', color: 'error.main', fontSize: 12, lineHeight: 1.2, mt: 0.25 }}>
+  <Box component="span" sx={{ display: 'block', color: 'error.dark', fontSize: 12, lineHeight: 1.2, mt: 0.25 }}>
     {messages.join(' ')}
   </Box>
 );
