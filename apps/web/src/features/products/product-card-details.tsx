@@ -111,7 +111,11 @@ export function ProductCardDescription({ resource, product }: { resource: Resour
           {short ? <Typography sx={{ whiteSpace: 'pre-line' }}>{short}</Typography> : null}
           {description ? (
             <Box
-              sx={{ '& > div': { border: 0, opacity: 1 }, '& .ProseMirror': { minHeight: 0, maxHeight: 'none', p: 0 } }}
+              // a card, not an editor: no frame, no editor's height; the doubled class outweighs the editor's look
+              sx={{
+                '& > div': { border: 0, opacity: 1 },
+                '& .ProseMirror.ProseMirror': { minHeight: 0, maxHeight: 'none', overflowY: 'visible', px: 0, py: 0 },
+              }}
             >
               <RichTextPreview
                 id="card-description-text"

@@ -85,7 +85,7 @@ export function GalleryThumb(props: GalleryThumbProps) {
         cursor: disabled ? 'default' : 'grab',
       }}
     >
-      <Box sx={{ height: 112, display: 'grid', placeItems: 'center' }}>
+      <Box sx={{ position: 'relative', height: 112, overflow: 'hidden' }}>
         {src ? (
           <Box
             component="img"
@@ -93,7 +93,8 @@ export function GalleryThumb(props: GalleryThumbProps) {
             alt={name}
             draggable={false}
             onError={() => stored && setFellBack(true)}
-            sx={{ width: '100%', height: '100%', objectFit: 'contain' }}
+            // placed over the whole box: a grid item's 100 % height would follow the picture's own ratio
+            sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'contain' }}
           />
         ) : null}
       </Box>
