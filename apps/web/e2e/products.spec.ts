@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { e2eBaseUrl } from './env.ts';
 import { type Catalogue, makeCatalogue, makeProduct, openTab, pngOf } from './product-support.ts';
-import { ownerCall } from './staff-support.ts';
+import { axeFindings, ownerCall } from './staff-support.ts';
 import { apiToken, createUser, owner, signIn } from './support.ts';
 
 // the first run of a form brings its chunks in on a loaded 2-core machine
@@ -40,6 +40,7 @@ test('a product is made with typed attribute values, refused while a required on
   await expect(select).toBeVisible();
   // the number says its unit
   await expect(form.getByText(c.number.suffix, { exact: true })).toBeVisible();
+  expect(await axeFindings(page, 'main')).toEqual([]);
   await diagonal.fill('55,5');
   await smart.check();
 
@@ -118,6 +119,7 @@ test('a gallery takes several files, is reordered by its buttons, loses one, and
   await expect(gallery.getByRole('alert')).toContainText('«notes.png» — не зображення');
   await expect(pictures).toHaveCount(3);
   await expect(gallery).toContainText('3 з 20');
+  expect(await axeFindings(page, 'main')).toEqual([]);
 
   // the stored one moves right by the keyboard; the focus follows it
   const right = gallery.getByRole('button', { name: 'Посунути праворуч фото 1' });
@@ -145,6 +147,21 @@ test('a gallery takes several files, is reordered by its buttons, loses one, and
   await saveAndWait(page);
   const dragged = await ownerCall<{ data: { gallery: string[] } }>('GET', `/products/${first.id}`);
   expect(dragged.data.gallery).toEqual(saved.data.gallery);
+
+  // files dropped onto the zone are added after the others
+  await gallery.getByTestId('gallery-gallery').evaluate(
+    (zone, bytes) => {
+      const data = new DataTransfer();
+      data.items.add(new File([new Uint8Array(bytes)], 'dropped.png', { type: 'image/png' }));
+      zone.dispatchEvent(new DragEvent('dragover', { dataTransfer: data, bubbles: true, cancelable: true }));
+      zone.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+    },
+    [...pngOf(220)],
+  );
+  await expect(pictures).toHaveCount(3);
+  await expect(pictures.nth(2)).toHaveAccessibleName('Фото 3 з 3');
+  await expect(pictures.nth(2)).toContainText('Новий файл');
+  await gallery.getByRole('button', { name: 'Прибрати фото 3' }).click();
 
   // emptied, the gallery is cleared
   await gallery.getByRole('button', { name: 'Прибрати фото 1' }).click();
@@ -191,6 +208,7 @@ test('a reader without products.edit lands on the read-only card from the list',
   expect(await page.evaluate(() => (window as unknown as { hacked?: number }).hacked)).toBeUndefined();
   // nothing offers to change it
   await expect(main.getByRole('link', { name: 'Редагувати' })).toHaveCount(0);
+  expect(await axeFindings(page, 'main')).toEqual([]);
 });
 
 test('a kit is made from its product’s screen, with its totals worked out live, and listed there', async ({ page }) => {
@@ -223,6 +241,7 @@ test('a kit is made from its product’s screen, with its totals worked out live
   await expect(totals).toContainText('21 999,00 ₴');
   await expect(totals).toContainText('21 799,00 ₴');
   await expect(totals).toContainText('200,00 ₴ (1 %)');
+  expect(await axeFindings(page, 'main')).toEqual([]);
   // a fixed price per unit instead
   await items.getByRole('combobox', { name: 'Тип знижки, рядок 1' }).selectOption({ label: 'Фіксована ціна' });
   await items.getByRole('textbox', { name: 'Ціна в комплекті, рядок 1' }).fill('750');
