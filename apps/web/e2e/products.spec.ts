@@ -72,7 +72,21 @@ test('a product is made with typed attribute values, refused while a required on
     'GET',
     `/products/${id}`,
   );
+  // the server's refusal of one row lands on that attribute's input
+  const at = before.data.attribute_values.findIndex((r) => r.attribute === c.number.id);
+  const refusal = 'Число поза межами атрибута.';
+  await page.route(`**/api/products/${id}`, (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 422,
+          json: { message: 'Дані містять помилки.', errors: { [`attribute_values.${at}.number`]: [refusal] } },
+        })
+      : route.fallback(),
+  );
   await diagonal.fill('65');
+  await page.getByRole('button', { name: 'Зберегти', exact: true }).first().click();
+  await expect(diagonal).toHaveAccessibleDescription(refusal);
+  await page.unroute(`**/api/products/${id}`);
   await page.getByRole('button', { name: 'Зберегти', exact: true }).first().click();
   await expect(page.locator('.Toastify__toast').filter({ hasText: 'Запис змінено.' })).toBeVisible();
   const after = await ownerCall<{ data: { attribute_values: { id: number; attribute: number; number: number }[] } }>(
