@@ -119,6 +119,7 @@ export async function* plannedRows(
       // an empty cell leaves the field as it is (update) or to its default (create)
       if (field && cell !== '' && !(field in input)) input[field] = inputOf(resource.fields[field] as never, cell);
     });
+    Object.assign(input, upload.defaults);
     const value = key ? input[key] : undefined;
     return { row: line.row, input, ...(typeof value === 'string' ? { key: value } : {}) };
   };

@@ -41,6 +41,37 @@ async function readable<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
+ * The file of an import kept for its next steps, with its columns and a suggested mapping.
+ * `defaults` are values every row gets (a category's import fixes the category).
+ */
+export async function receiveUpload(
+  request: FastifyRequest,
+  resource: ResourceDef,
+  owner: { resource: string; userId: number },
+  defaults?: Record<string, unknown>,
+) {
+  const file = (request.body as { file?: unknown } | null)?.file;
+  if (!(file instanceof UploadedFile) || file.size === 0) throw validationError({ file: [m.fileRequired] });
+  const type = file.path
+    ? await sniffType(file.path)
+    : (await file.read()).subarray(0, 2).toString() === 'PK'
+      ? 'xlsx'
+      : 'csv';
+  const upload = await keepUpload(file, type, owner, defaults);
+  const columns = await readable(() => headerOf(upload));
+  return {
+    upload: upload.id,
+    filename: upload.filename,
+    type,
+    columns,
+    mapping: suggestMapping(resource, columns),
+    fields: importFields(resource),
+    key: uniqueKeyOf(resource) ?? null,
+    defaults: defaults ?? {},
+  };
+}
+
+/**
  * POST /api/{name}/import (file) → the upload, its columns and a suggested mapping;
  * POST …/import/{upload}/dry-run { mapping, mode } → a report per row, validated as the engine
  * validates a save (no write: references and hooks are checked only when the job applies it);
@@ -63,28 +94,7 @@ export function importRoutes(app: FastifyInstance, engine: Engine, resource: Res
       schema: { summary: 'Завантажити файл для імпорту', tags },
       config: { ...config, body: { files: 1, fileSize: maxImportBytes } },
     },
-    async (request) => {
-      const file = (request.body as { file?: unknown } | null)?.file;
-      if (!(file instanceof UploadedFile) || file.size === 0) throw validationError({ file: [m.fileRequired] });
-      const type = file.path
-        ? await sniffType(file.path)
-        : (await file.read()).subarray(0, 2).toString() === 'PK'
-          ? 'xlsx'
-          : 'csv';
-      const upload = await keepUpload(file, type, owner(request));
-      const columns = await readable(() => headerOf(upload));
-      return {
-        data: {
-          upload: upload.id,
-          filename: upload.filename,
-          type,
-          columns,
-          mapping: suggestMapping(resource, columns),
-          fields: importFields(resource),
-          key: uniqueKeyOf(resource) ?? null,
-        },
-      };
-    },
+    async (request) => ({ data: await receiveUpload(request, resource, owner(request)) }),
   );
 
   app.post(

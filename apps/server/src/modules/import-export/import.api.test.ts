@@ -188,4 +188,38 @@ describe('import into products', () => {
     const reader = await signIn(t.url, await createUser(t.app, { scopes: ['products.show'] }));
     expect((await upload(csv(['sku', 'A']), 'a.csv', 'products', reader)).status).toBe(403);
   });
+
+  it('into a category: every row lands in it whatever the file says, through the products import', async () => {
+    const other = (await create(t, owner, 'categories', { title: 'Кавоварки' })).id;
+    const form = new FormData();
+    form.append(
+      'file',
+      new Blob([csv(['sku;name;price;category', `CI-1;Кавоварка;1500;${category}`, 'CI-2;Капсули;90;'])]),
+      'c.csv',
+    );
+    const path = `/api/categories/${other}/products/import`;
+    const up = await call<{ data: Uploaded & { category: { id: number; title: string } } }>(t.url, 'POST', path, {
+      token: owner,
+      form,
+    });
+    expect(up.status).toBe(200);
+    expect(up.body.data.category).toEqual({ id: other, title: 'Кавоварки' });
+    const plan = { mapping: { sku: 'sku', name: 'name', price: 'price', category: 'category' }, mode: 'create' };
+    const base = `/api/products/import/${up.body.data.upload}`;
+    const dry = await post<Report>(`${base}/dry-run`, plan);
+    expect(dry.body.data.summary).toMatchObject({ total: 2, create: 2, error: 0 });
+    const job = await finished((await post<JobView>(`${base}/apply`, plan)).body.data.id);
+    expect(job.status).toBe('done');
+    const rows = await call<{ data: Rec[] }>(t.url, 'GET', '/api/products?search=CI-&sort=sku', { token: owner });
+    expect(rows.body.data.map((p) => [p.sku, p.category])).toEqual([
+      ['CI-1', other],
+      ['CI-2', other],
+    ]);
+    // a category that is not there, and a caller who may not write products
+    expect((await call(t.url, 'POST', '/api/categories/999999/products/import', { token: owner, form })).status).toBe(
+      404,
+    );
+    const reader = await signIn(t.url, await createUser(t.app, { scopes: ['products.show', 'categories.show'] }));
+    expect((await call(t.url, 'POST', path, { token: reader, form })).status).toBe(403);
+  });
 });

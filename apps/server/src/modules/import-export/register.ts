@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { type Engine, tableOf } from '../../crud/engine.ts';
 import { registerJobKind } from '../../jobs/jobs.ts';
+import { categoryImportRoute } from './category-import.ts';
 import { exportRoute } from './export-route.ts';
 import { importJobKind, rememberEngine, runImport } from './import-job.ts';
 import { importRoutes } from './import-routes.ts';
@@ -24,4 +25,5 @@ export async function importExportRoutes(
     exportRoute(app, engine.db, resource, table);
     importRoutes(app, engine, resource, table);
   }
+  if (opts.resources.includes('products')) categoryImportRoute(app, engine);
 }

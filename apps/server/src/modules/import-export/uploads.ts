@@ -13,6 +13,8 @@ export interface ImportUpload {
   type: 'csv' | 'xlsx';
   /** Where the bytes are. */
   path: string;
+  /** Values every row gets whatever the file says (the category of a category's import). */
+  defaults?: Record<string, unknown>;
 }
 
 /**
@@ -40,11 +42,19 @@ export async function keepUpload(
   file: UploadedFile,
   type: ImportUpload['type'],
   owner: { resource: string; userId: number },
+  defaults?: Record<string, unknown>,
 ): Promise<ImportUpload> {
   await mkdir(folder, { recursive: true });
   await sweep();
   const id = randomUUID();
-  const upload: ImportUpload = { id, ...owner, filename: file.filename, type, path: dataPath(id) };
+  const upload: ImportUpload = {
+    id,
+    ...owner,
+    filename: file.filename,
+    type,
+    path: dataPath(id),
+    ...(defaults ? { defaults } : {}),
+  };
   // the request's temporary file goes when the request ends: copied out first
   if (file.path) await copyFile(file.path, upload.path);
   else await writeFile(upload.path, await file.read());
