@@ -45,6 +45,8 @@ for (const name of ['products', 'products-sandbox']) {
   registerListExtension(name, {
     filters: {
       keys: /^(has_image|attr_\d{1,15})$/,
+      // the main category is picked from the tree, its trail in the chip
+      replaces: ['category'],
       controls: lazyNamed<'ProductFilterControls', FilterControlsProps>(
         () => import('../features/product-filters/product-filter-controls.tsx'),
         'ProductFilterControls',

@@ -90,7 +90,8 @@ export function FilterChips({ resource, query, onQueryChange }: FilterChipsProps
   const { t, i18n } = useTranslation();
   const locale = intlLocale(i18n.language);
   const entries = Object.entries(query.filter);
-  const ExtraChip = listExtensionFor(resource.name)?.filters?.chip;
+  const extra = listExtensionFor(resource.name)?.filters;
+  const ExtraChip = extra?.chip;
   if (!query.search && entries.length === 0) return null;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
@@ -103,7 +104,7 @@ export function FilterChips({ resource, query, onQueryChange }: FilterChipsProps
       {entries.map(([name, value]) => {
         const remove = () => onQueryChange(withFilter(query, name, undefined));
         const field = resource.fields[name];
-        if (!field && ExtraChip) {
+        if (ExtraChip && (!field || extra?.replaces?.includes(name))) {
           return (
             <Suspense key={name} fallback={null}>
               <ExtraChip resource={resource} name={name} value={value} onDelete={remove} />

@@ -83,26 +83,30 @@ function FilterControl(props: FilterControlProps) {
   }
 }
 
-/** One control per filterable field of the declaration, in declaration order. */
+/** A feature's own filter inputs first (list-extensions.ts), then one per filterable field in declaration order. */
 export function FilterControls({ resource, query, onQueryChange }: Omit<FilterControlProps, 'name' | 'field'>) {
-  const Extra = listExtensionFor(resource.name)?.filters?.controls;
+  const extra = listExtensionFor(resource.name)?.filters;
+  const Extra = extra?.controls;
+  const replaced = new Set(extra?.replaces);
   return (
     <>
-      {filterableFields(resource).map(([name, field]) => (
-        <FilterControl
-          key={name}
-          resource={resource}
-          name={name}
-          field={field}
-          query={query}
-          onQueryChange={onQueryChange}
-        />
-      ))}
       {Extra ? (
         <Suspense fallback={null}>
           <Extra resource={resource} query={query} onQueryChange={onQueryChange} />
         </Suspense>
       ) : null}
+      {filterableFields(resource)
+        .filter(([name]) => !replaced.has(name))
+        .map(([name, field]) => (
+          <FilterControl
+            key={name}
+            resource={resource}
+            name={name}
+            field={field}
+            query={query}
+            onQueryChange={onQueryChange}
+          />
+        ))}
     </>
   );
 }

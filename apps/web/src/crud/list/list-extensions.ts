@@ -55,9 +55,15 @@ export interface ListExtension {
   /**
    * Filters beyond the declared fields: `keys` says which `filter[<key>]` names (and their
    * `[from]`/`[to]`) the list keeps in its address and sends to the API (the server must accept
-   * them too); `controls` are their inputs, `chip` shows one of them while it is active.
+   * them too); `controls` are their inputs (shown before the generic ones), `chip` shows one of them while it is active.
    */
-  filters?: { keys: RegExp; controls: Lazy<FilterControlsProps>; chip: Lazy<FilterChipProps> };
+  filters?: {
+    keys: RegExp;
+    controls: Lazy<FilterControlsProps>;
+    chip: Lazy<FilterChipProps>;
+    /** Declared filterable fields whose generic input and chip these replace (a tree picker for a reference). */
+    replaces?: readonly string[];
+  };
   /**
    * Where a row opens for someone who may read the records but not change them (a read-only
    * card instead of a form they cannot save); by default, the edit screen in its read-only state.

@@ -1,21 +1,29 @@
 import { useTranslation } from 'react-i18next';
 import { RemovableChip } from '../../crud/list/filter-chips.tsx';
 import { formatNumber } from '../../crud/list/format.ts';
+import { fieldLabel } from '../../crud/list/labels.ts';
 import type { FilterChipProps } from '../../crud/list/list-extensions.ts';
 import { booleanFilterValues } from '../../crud/list/list-query.ts';
 import { intlLocale } from '../../i18n/i18n.ts';
 import { attributeIdOf, useAttribute } from './category-attributes.ts';
+import { useCategoryOptions } from './category-tree-filter.tsx';
 
-/** An active product filter beyond the declared fields, in words: «Пам’ять: 128 ГБ, 256 ГБ». */
-export function ProductFilterChip({ name, value, onDelete }: FilterChipProps) {
+function CategoryChip({ resource, name, value, onDelete }: FilterChipProps) {
+  const { t } = useTranslation();
+  const { options } = useCategoryOptions();
+  const trail = options.find((o) => String(o.id) === value)?.trail ?? `#${String(value)}`;
+  return (
+    <RemovableChip
+      label={t('crudList.chipValue', { field: fieldLabel(t, resource, name), value: trail })}
+      onDelete={onDelete}
+    />
+  );
+}
+
+function AttributeChip({ name, value, onDelete }: FilterChipProps) {
   const { t, i18n } = useTranslation();
   const locale = intlLocale(i18n.language);
-  const id = attributeIdOf(name);
-  const attribute = useAttribute(id);
-  if (name === 'has_image') {
-    const shown = value === booleanFilterValues.yes ? t('productFilters.withImage') : t('productFilters.withoutImage');
-    return <RemovableChip label={shown} onDelete={onDelete} />;
-  }
+  const attribute = useAttribute(attributeIdOf(name));
   const field = attribute.data?.title ?? t('productFilters.attribute');
   let shown: string;
   if (typeof value !== 'string') {
@@ -38,4 +46,20 @@ export function ProductFilterChip({ name, value, onDelete }: FilterChipProps) {
     shown = t('crudList.chipValue', { field, value: titles.length ? titles.join(', ') : value });
   }
   return <RemovableChip label={shown} onDelete={onDelete} />;
+}
+
+/** An active product filter beyond the generic ones, in words: «Пам’ять: 128 ГБ, 256 ГБ». */
+export function ProductFilterChip(props: FilterChipProps) {
+  const { t } = useTranslation();
+  if (props.name === 'category') return <CategoryChip {...props} />;
+  if (props.name === 'has_image') {
+    const yes = props.value === booleanFilterValues.yes;
+    return (
+      <RemovableChip
+        label={yes ? t('productFilters.withImage') : t('productFilters.withoutImage')}
+        onDelete={props.onDelete}
+      />
+    );
+  }
+  return <AttributeChip {...props} />;
 }

@@ -3,10 +3,12 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { RangeFilter, SelectFilter } from '../../crud/list/filter-inputs.tsx';
+import { fieldLabel } from '../../crud/list/labels.ts';
 import type { FilterControlsProps } from '../../crud/list/list-extensions.ts';
 import { booleanFilterValues, withFilter } from '../../crud/list/list-query.ts';
 import type { ListQuery } from '../../crud/resource-api.ts';
 import { type SetAttribute, useAttribute, useFilterAttributes } from './category-attributes.ts';
+import { CategoryTreeFilter } from './category-tree-filter.tsx';
 
 type Change = (next: ListQuery) => void;
 
@@ -85,13 +87,18 @@ function AttributeFilter({
  * The product list's filters beyond its declared fields: whether it has a picture, and once a
  * category is chosen, the values of that category's filterable attributes.
  */
-export function ProductFilterControls({ query, onQueryChange }: FilterControlsProps) {
+export function ProductFilterControls({ resource, query, onQueryChange }: FilterControlsProps) {
   const { t } = useTranslation();
   const category = typeof query.filter.category === 'string' ? Number(query.filter.category) : null;
   const attributes = useFilterAttributes(category);
   const hasImage = query.filter.has_image;
   return (
     <>
+      <CategoryTreeFilter
+        label={fieldLabel(t, resource, 'category')}
+        value={typeof query.filter.category === 'string' ? query.filter.category : ''}
+        onChange={(next) => onQueryChange(withFilter(query, 'category', next))}
+      />
       <SelectFilter
         label={t('productFilters.hasImage')}
         value={typeof hasImage === 'string' ? hasImage : ''}
