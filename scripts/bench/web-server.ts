@@ -65,8 +65,11 @@ export async function seedLists(url: string, token: string, rows = 30): Promise<
       body: JSON.stringify(body),
     });
     if (!res.ok) throw new Error(`seeding ${resource} failed: ${res.status} ${await res.text()}`);
+    return ((await res.json()) as { data: { id: number } }).data;
   };
+  const category = await post('categories', { title: 'Категорія для заміру' });
   for (let i = 1; i <= rows; i += 1) {
+    await post('products', { name: `Товар для заміру ${i}`, sku: `BENCH-${i}`, category: category.id, price: 100 * i });
     await post('news', { title: `Новина для заміру ${i}`, status: 'published' });
     await post('redirect-urls', { from_path: `/bench/old-${i}`, target: `/bench/new-${i}` });
     await post('promo-codes', { code: `BENCH${i}`, discount_type: 'percent', discount_value: 5 + (i % 20) });

@@ -34,6 +34,11 @@ const routes: Route[] = [
   shell('/promos'),
   shell('/banners/create'),
   shell('/categories-tree'),
+  // issue 9: the product list and a product's form (the first seeded product), each ≤ 400 kB
+  shell('/products'),
+  shell('/products/1'),
+  shell('/products/create'),
+  shell('/products/1/kit/create'),
 ];
 
 const { values: args } = parseArgs({

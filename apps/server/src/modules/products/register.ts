@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Engine } from '../../crud/engine.ts';
-import { type ResourceHooks, registerResourceHooks } from '../../crud/hooks.ts';
+import { type ResourceHooks, type ResourceRoutesContext, registerResourceHooks } from '../../crud/hooks.ts';
+import { attributeSetRoute } from './attribute-set-route.ts';
 import { kitHooks } from './kit-totals.ts';
 import { overviewRoutes } from './overview.ts';
 import { productBeforeSave } from './product-checks.ts';
@@ -18,7 +19,10 @@ import { productStatusRoutes } from './statuses.ts';
 const productHooks: ResourceHooks = {
   beforeSave: productBeforeSave(true),
   filters: productFilters('products'),
-  extraRoutes: productRoutes,
+  extraRoutes: (app: FastifyInstance, context: ResourceRoutesContext) => {
+    attributeSetRoute(app, context);
+    productRoutes(app, context);
+  },
 };
 const sandboxHooks: ResourceHooks = {
   beforeSave: productBeforeSave(false),

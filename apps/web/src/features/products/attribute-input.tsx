@@ -1,4 +1,3 @@
-import type { AttributeValueUsage } from '@kramar/contract';
 import Autocomplete from '@mui/material/Autocomplete';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -15,17 +14,16 @@ interface AttributeInputProps {
   attribute: CategoryAttribute;
   value: AttributeValue;
   onChange(value: AttributeValue): void;
-  /** A select's or multiselect's values, in the attribute's order. */
-  options: readonly AttributeValueUsage[];
-  optionsLoading: boolean;
-  unit?: string;
   error?: string;
   disabled: boolean;
 }
 
 /** One attribute's value, typed by its data type: the input a person expects for it. */
 export function AttributeInput(props: AttributeInputProps) {
-  const { id, attribute, value, onChange, options, unit, error, disabled } = props;
+  const { id, attribute, value, onChange, error, disabled } = props;
+  // the set comes with its values and units in one answer: nothing here loads on its own
+  const options = attribute.values;
+  const unit = attribute.suffix ?? undefined;
   const { t } = useTranslation();
   const label = attribute.title;
   const required = attribute.required;
@@ -64,7 +62,7 @@ export function AttributeInput(props: AttributeInputProps) {
           onChange={(event) => onChange(event.target.value)}
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
-          <option value="">{props.optionsLoading ? t('common.loading') : t('common.notSelected')}</option>
+          <option value="">{t('common.notSelected')}</option>
           {options.map((o) => (
             <option key={o.id} value={String(o.id)}>
               {o.title}
@@ -81,10 +79,9 @@ export function AttributeInput(props: AttributeInputProps) {
           id={id}
           value={chosen}
           options={options.map((o) => String(o.id))}
-          getOptionLabel={(v) => byId.get(v)?.title ?? (props.optionsLoading ? '…' : `#${v}`)}
+          getOptionLabel={(v) => byId.get(v)?.title ?? `#${v}`}
           filterSelectedOptions
           disabled={disabled}
-          loading={props.optionsLoading}
           loadingText={t('common.loading')}
           noOptionsText={t('crudForm.reference.noOptions')}
           onChange={(_, next) => onChange(next)}

@@ -4,14 +4,13 @@ import type { CategoryAttribute } from './attribute-api.ts';
 import { attributeValue, forCategory, missingRequired, withValue } from './attribute-rows.ts';
 
 const attr = (attribute: number, data_type: CategoryAttribute['data_type'], required = false): CategoryAttribute => ({
-  id: attribute * 10,
   attribute,
   required,
-  filter: true,
   title: `A${attribute}`,
   code: `a${attribute}`,
   data_type,
-  unit: null,
+  suffix: null,
+  values: [],
 });
 const row = (attribute: number, cells: Partial<RowValue>, id?: number): RowValue => ({
   attribute,

@@ -1,18 +1,16 @@
-import { can } from '@kramar/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useController, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../api/session.ts';
 import { useFieldCheck } from '../../crud/form/field-checks.ts';
 import type { RowValue } from '../../crud/form/form-values.ts';
 import { messageOf, type WidgetProps } from '../../crud/form/widgets/widget-props.ts';
-import { attributeValuesQuery, categoryAttributesQuery, unitsQuery } from './attribute-api.ts';
+import { categoryAttributesQuery } from './attribute-api.ts';
 import { AttributeInput } from './attribute-input.tsx';
 import { asRows, attributeValue, forCategory, missingKey, missingRequired, withValue } from './attribute-rows.ts';
 
@@ -26,20 +24,12 @@ type RowErrors = Record<string, Record<string, Message> | Message> & Message & {
  */
 export function AttributeValuesWidget({ name, control, label, disabled }: WidgetProps) {
   const { t } = useTranslation();
-  const user = useCurrentUser();
-  const allowed = can(user, 'categories.show') && can(user, 'attributes.show');
   const { field: input } = useController({ name, control });
   const { errors } = useFormState({ control, name });
   const category = useWatch({ control, name: 'category' }) as number | null;
   const rows = asRows(input.value);
-  const attributes = useQuery({ ...categoryAttributesQuery(category ?? 0), enabled: allowed && Boolean(category) });
-  const units = useQuery({ ...unitsQuery, enabled: allowed });
+  const attributes = useQuery({ ...categoryAttributesQuery(category ?? 0), enabled: Boolean(category) });
   const list = attributes.data ?? [];
-  const choices = list.filter((a) => a.data_type === 'select' || a.data_type === 'multiselect');
-  const values = useQueries({
-    queries: choices.map((a) => ({ ...attributeValuesQuery(a.attribute), enabled: allowed })),
-  });
-  const optionsOf = (attribute: number) => values[choices.findIndex((a) => a.attribute === attribute)];
 
   // another category keeps the values of the attributes both have; the first one loaded is the record's own
   const aside = useRef(new Map<number, RowValue[]>());
@@ -73,34 +63,26 @@ export function AttributeValuesWidget({ name, control, label, disabled }: Widget
     }
     return undefined;
   };
-  const suffixOf = (unit: number | null) => units.data?.find((u) => u.id === unit)?.suffix;
 
   let body: ReactNode;
-  if (!allowed) body = <Alert severity="info">{t('products.attributes.noAccess')}</Alert>;
-  else if (!category) body = <Typography color="text.secondary">{t('products.attributes.pickCategory')}</Typography>;
+  if (!category) body = <Typography color="text.secondary">{t('products.attributes.pickCategory')}</Typography>;
   else if (attributes.isPending) body = <Skeleton variant="rounded" height={56} />;
   else if (attributes.isError) body = <Alert severity="error">{t('products.attributes.loadError')}</Alert>;
   else if (list.length === 0) body = <Typography color="text.secondary">{t('products.attributes.none')}</Typography>;
   else
     body = (
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
-        {list.map((a) => {
-          const options = optionsOf(a.attribute);
-          return (
-            <AttributeInput
-              key={a.attribute}
-              id={`${name}-attr-${a.attribute}`}
-              attribute={a}
-              value={attributeValue(rows, a.attribute, a.data_type)}
-              onChange={(value) => input.onChange(withValue(asRows(input.value), a.attribute, a.data_type, value))}
-              options={options?.data ?? []}
-              optionsLoading={options?.isPending ?? false}
-              unit={a.unit === null ? undefined : suffixOf(a.unit)}
-              error={errorOf(a.attribute)}
-              disabled={disabled}
-            />
-          );
-        })}
+        {list.map((a) => (
+          <AttributeInput
+            key={a.attribute}
+            id={`${name}-attr-${a.attribute}`}
+            attribute={a}
+            value={attributeValue(rows, a.attribute, a.data_type)}
+            onChange={(value) => input.onChange(withValue(asRows(input.value), a.attribute, a.data_type, value))}
+            error={errorOf(a.attribute)}
+            disabled={disabled}
+          />
+        ))}
       </Box>
     );
 

@@ -1,10 +1,10 @@
 import type { ResourceRecord } from '@kramar/contract';
 import Typography from '@mui/material/Typography';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../crud/list/format.ts';
 import { intlLocale } from '../../i18n/i18n.ts';
-import { attributeValuesQuery, categoryAttributesQuery, unitsQuery } from './attribute-api.ts';
+import { type CategoryAttribute, categoryAttributesQuery } from './attribute-api.ts';
 import { CardFacts } from './card-facts.tsx';
 
 type Row = {
@@ -22,27 +22,21 @@ export function ProductCardAttributes({ product }: { product: ResourceRecord }) 
   const rows = (product.attribute_values as Row[] | undefined) ?? [];
   const category = typeof product.category === 'number' ? product.category : 0;
   const set = useQuery({ ...categoryAttributesQuery(category), enabled: category > 0 });
-  const units = useQuery(unitsQuery);
-  const choices = (set.data ?? []).filter((a) => a.data_type === 'select' || a.data_type === 'multiselect');
-  const values = useQueries({ queries: choices.map((a) => attributeValuesQuery(a.attribute)) });
-  const titleOf = (attribute: number, id: number | null) => {
-    const found = values[choices.findIndex((a) => a.attribute === attribute)]?.data?.find((v) => v.id === id);
-    return found?.title ?? `#${id}`;
-  };
+  const titleOf = (a: CategoryAttribute, id: number | null) => a.values.find((v) => v.id === id)?.title ?? `#${id}`;
 
   if (set.isPending && category > 0) return null;
   if (set.isError) return <Typography color="text.secondary">{t('products.card.attributesHidden')}</Typography>;
   const facts = (set.data ?? []).flatMap((a) => {
     const own = rows.filter((r) => r.attribute === a.attribute);
     if (own.length === 0) return [];
-    const unit = units.data?.find((u) => u.id === a.unit)?.suffix;
+    const unit = a.suffix;
     let shown: string;
     if (a.data_type === 'boolean') shown = own[0]?.flag ? t('crudForm.yes') : t('crudForm.no');
     else if (a.data_type === 'number') {
       const n = formatNumber(own[0]?.number, locale, 4);
       shown = unit ? `${n} ${unit}` : n;
     } else if (a.data_type === 'string') shown = own[0]?.text ?? '';
-    else shown = own.map((r) => titleOf(a.attribute, r.value)).join(', ');
+    else shown = own.map((r) => titleOf(a, r.value)).join(', ');
     return [{ label: a.title, value: shown }];
   });
   if (facts.length === 0) return <Typography color="text.secondary">{t('products.card.noAttributes')}</Typography>;
