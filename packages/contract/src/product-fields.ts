@@ -48,6 +48,8 @@ export const attributeValuesField = {
 export const eanPattern = '^[0-9]{13}$';
 
 export const productFields = {
+  // first: the list shows the main photo before the name
+  gallery: { kind: 'images', maxItems: 20, list: true },
   name: { kind: 'text', max: 255, required: true, list: true, sortable: true, searchable: true },
   slug: { kind: 'slug', from: 'name', max: 255, unique: true },
   sku: {
@@ -105,7 +107,6 @@ export const productFields = {
   length: { kind: 'decimal', scale: 1, min: 0, max: 100_000 },
   width: { kind: 'decimal', scale: 1, min: 0, max: 100_000 },
   height: { kind: 'decimal', scale: 1, min: 0, max: 100_000 },
-  gallery: { kind: 'images', maxItems: 20, list: true },
   short_description: { kind: 'textarea', max: 1000 },
   description: { kind: 'richtext', max: 200_000 },
   h1: { kind: 'text', max: 255 },
