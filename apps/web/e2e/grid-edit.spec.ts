@@ -59,6 +59,11 @@ test('prices and stock are typed in the grid, moved through with Tab and Enter, 
   await page.keyboard.press('Enter');
   await expect(cell(page, 0, 'price')).toContainText('1 500,50');
   await expect(page.getByText('3 зміни')).toBeVisible();
+  // leaving the list with unsaved cells asks first
+  await page.getByRole('link', { name: rows[2]?.name as string, exact: true }).click();
+  const leave = page.getByRole('dialog', { name: 'Залишити сторінку?' });
+  await leave.getByRole('button', { name: 'Скасувати' }).click();
+  await expect(page).toHaveURL(/\/products\?/);
 
   await page.keyboard.press('Control+s');
   await expect(page.getByText('Зміни збережено: 2 записи')).toBeVisible();

@@ -20,7 +20,7 @@ import {
   undo,
   withChanges,
 } from './edit-state.ts';
-import { useEditShortcuts } from './use-edit-shortcuts.ts';
+import { LeaveGuard, useEditShortcuts } from './use-edit-shortcuts.tsx';
 import { useGridSave } from './use-grid-save.ts';
 
 /** Where editing starts: the cell clicked, or the first editable cell of a row (F2). */
@@ -271,6 +271,7 @@ export function GridEditor({ resource, view, fields, start }: GridEditorProps) {
           onSave={() => save(state)}
         />
       ) : null}
+      {state.changes.size > 0 ? <LeaveGuard /> : null}
       <ListTable {...view} rows={shown} cell={cell} onEditRow={(row) => begin({ row, field: fields[0] ?? '' })} />
     </Box>
   );

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
+import { useUnsavedGuard } from '../../form/use-unsaved-guard.tsx';
 import type { EditState } from './edit-state.ts';
 
 /**
  * Ctrl+S saves and Ctrl+Z undoes wherever the focus is on the page (an input keeps its own undo
- * of what is typed in it), and unsaved cells are not lost to a reload or a closed tab without the
- * browser asking.
+ * of what is typed in it).
  */
 export function useEditShortcuts(state: EditState, actions: { save(): void; undo(): void }): void {
   useEffect(() => {
@@ -24,11 +24,16 @@ export function useEditShortcuts(state: EditState, actions: { save(): void; undo
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [actions, state]);
+}
 
-  useEffect(() => {
-    if (state.changes.size === 0) return;
-    const onLeave = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', onLeave);
-    return () => window.removeEventListener('beforeunload', onLeave);
-  }, [state.changes.size]);
+const stay = { current: false };
+const always = () => true;
+
+/**
+ * Mounted while cells wait to be saved: leaving the list (another screen, a reload, a closed tab)
+ * asks first, as a form with unsaved changes does. Mounted only then, so it never competes with
+ * the blocker of a form opened beside the list.
+ */
+export function LeaveGuard() {
+  return useUnsavedGuard(always, stay);
 }
