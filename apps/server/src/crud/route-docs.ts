@@ -81,6 +81,22 @@ export function bodyDoc(r: ResourceDef, mode: 'create' | 'update'): z.ZodType {
   );
 }
 
+/** POST /api/{name}/batch/update: the changed cells of the list, by record. */
+export function batchUpdateBodyDoc(r: ResourceDef, fields: readonly string[]): z.ZodType {
+  const values = Object.fromEntries(
+    fields.flatMap((name) => {
+      const f = r.fields[name];
+      return f ? [[name, wireValue(f).nullish()]] : [];
+    }),
+  );
+  return z.object({
+    rows: z
+      .array(z.object({ id: z.number().int().positive(), values: z.object(values) }))
+      .min(1)
+      .max(500),
+  });
+}
+
 /** A record as the API answers it. */
 export function recordDoc(r: ResourceDef): z.ZodType {
   return z.object({

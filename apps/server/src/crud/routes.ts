@@ -1,5 +1,6 @@
 import { apiMessages, gridEditFields, type ResourceDef, readScope, writeScope } from '@kramar/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { AppError } from '../http/errors.ts';
 import { autocomplete, hasAutocomplete } from './autocomplete.ts';
 import { deleteRecords, parseIds, setStatus } from './batch.ts';
@@ -9,11 +10,13 @@ import { hooksFor } from './hooks.ts';
 import { listRecords } from './list-query.ts';
 import { hasPosition, reorderRecords } from './reorder.ts';
 import {
+  batchUpdateBodyDoc,
   bodyDoc,
   idsBodyDoc,
   listQueryDoc,
   listResponseDoc,
   oneDoc,
+  recordDoc,
   statusBodyDoc,
   writeResponses,
 } from './route-docs.ts';
@@ -122,7 +125,13 @@ async function resourceRoutes(app: FastifyInstance, engine: Engine, resource: Re
           ...doc('Зберегти зміни, внесені у списку'),
           description: `rows: [{ id, values }] — лише поля ${gridEditFields(resource).join(', ')}; усе або нічого.`,
         },
-        config: write,
+        config: {
+          ...write,
+          docs: {
+            body: batchUpdateBodyDoc(resource, gridEditFields(resource)),
+            response: { 200: z.object({ data: z.array(recordDoc(resource)) }) },
+          },
+        },
       },
       async (request) => ({ data: await updateRows(engine, resource, userOf(request), request.body) }),
     );
