@@ -4,6 +4,10 @@ import { initReactI18next } from 'react-i18next';
 // shell (full-ukrainian.ts). Named JSON imports let the bundler drop the other sections here.
 import { app, auth, common, errors, routeError } from './uk.json';
 
+const firstScreen = { app, auth, common, errors, routeError };
+/** The sections the entry chunk carries (the rest: full-ukrainian.ts and the features' texts). */
+export const firstScreenSections: readonly string[] = Object.keys(firstScreen);
+
 export const defaultLanguage = 'uk';
 export const languages = ['uk', 'en'] as const;
 export type Language = (typeof languages)[number];
@@ -29,7 +33,7 @@ export async function initI18n(): Promise<void> {
     lng: defaultLanguage,
     fallbackLng: defaultLanguage,
     supportedLngs: [...languages],
-    resources: { uk: { translation: { app, auth, common, errors, routeError } } },
+    resources: { uk: { translation: firstScreen } },
     partialBundledLanguages: true,
     interpolation: { escapeValue: false },
   });

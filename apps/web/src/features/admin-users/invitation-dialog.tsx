@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../api/notify.ts';
 import { intlLocale } from '../../i18n/i18n.ts';
 import { shopTimeZone } from '../../lib/shop-time-zone.ts';
+import './texts.ts';
 
 interface InvitationDialogProps {
   invitation: Invitation | undefined;

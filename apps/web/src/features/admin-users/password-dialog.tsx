@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../api/notify.ts';
 import { useSchemaForm } from '../../lib/schema-form.ts';
 import { setUserPassword } from './security-api.ts';
+import './texts.ts';
 
 interface PasswordDialogProps {
   id: number;

@@ -22,6 +22,7 @@ import { shopTimeZone } from '../../lib/shop-time-zone.ts';
 import { InvitationDialog } from './invitation-dialog.tsx';
 import { PasswordDialog } from './password-dialog.tsx';
 import { createInvitation, resetTwoFactor, revokeUserSessions, userSessionsQuery } from './security-api.ts';
+import './texts.ts';
 
 type Ask = 'twoFactor' | 'sessions' | undefined;
 

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatNumber } from '../../crud/list/format.ts';
 import { type CatalogOverview, listLink } from './overview-data.ts';
+import './texts.ts';
 
 /**
  * Products per top-level category as a bar chart: plain bars scaled to the largest, each a link to

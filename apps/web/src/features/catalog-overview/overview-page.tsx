@@ -15,6 +15,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { formatNumber } from '../../crud/list/format.ts';
 import { intlLocale } from '../../i18n/i18n.ts';
 import { availabilityRows, type CatalogOverview, type Figure, figures, useCatalogOverview } from './overview-data.ts';
+import './texts.ts';
 
 // the chart is the page's largest piece and sits below the fold on a laptop: it comes on its own
 const CategoryBars = lazy(() => import('./category-bars.tsx').then((m) => ({ default: m.CategoryBars })));

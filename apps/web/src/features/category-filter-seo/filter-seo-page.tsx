@@ -39,6 +39,7 @@ import {
 import { OverridesCard } from './overrides-card.tsx';
 import { PreviewCard, type PreviewChoice } from './preview-card.tsx';
 import { TemplatesCard } from './templates-card.tsx';
+import './texts.ts';
 
 const categories = resources.find((r) => r.name === 'categories') as ResourceDef;
 

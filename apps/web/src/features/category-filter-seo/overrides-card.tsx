@@ -11,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { blankTexts, type DraftErrors, type FilterSeoDraft } from './filter-seo-draft.ts';
+import './texts.ts';
 
 interface OverridesCardProps {
   attributes: FilterSeoAttribute[];

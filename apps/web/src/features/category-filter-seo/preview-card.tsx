@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { readShopUrl } from '../../lib/shop-url.ts';
 import { type FilterSeoDraft, pageTexts } from './filter-seo-draft.ts';
+import './texts.ts';
 
 export interface PreviewChoice {
   attribute: number | undefined;

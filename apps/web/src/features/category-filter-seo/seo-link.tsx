@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { TabPanelProps } from '../../crud/form/form-slots.ts';
+import './texts.ts';
 
 /** At the foot of a category's SEO tab: the way to its filter pages' texts. */
 export function FilterSeoLink({ recordId }: TabPanelProps) {

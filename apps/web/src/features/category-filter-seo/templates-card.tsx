@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DraftErrors } from './filter-seo-draft.ts';
+import './texts.ts';
 
 interface TemplatesCardProps {
   templates: FilterSeoTexts;

@@ -21,6 +21,7 @@ import { TreeEmpty } from './tree-empty.tsx';
 import { indexTree, parentIds, searchTree, type TreeNode, visibleRows } from './tree-model.ts';
 import { TreeView } from './tree-view.tsx';
 import { useTreeMove } from './use-tree-move.tsx';
+import './texts.ts';
 
 const CreateDialog = lazy(() =>
   import('../../crud/create/create-dialog.tsx').then((m) => ({ default: m.CreateDialog })),

@@ -9,6 +9,7 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ancestorsOf, isWithin, type TreeIndex, type TreeNode } from './tree-model.ts';
 import { type MovePlan, planMove } from './tree-moves.ts';
+import './texts.ts';
 
 interface Choice {
   id: number | null;

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TreeIndex, TreeNode } from './tree-model.ts';
 import { type MovePlan, planStep } from './tree-moves.ts';
+import './texts.ts';
 
 export interface NodeMenuState {
   node: TreeNode;

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import './texts.ts';
 
 /** No categories yet: the way forward is the first one (for those who may make it). */
 export function TreeEmpty({ onCreate }: { onCreate?: () => void }) {

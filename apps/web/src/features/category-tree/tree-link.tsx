@@ -2,6 +2,7 @@ import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import './texts.ts';
 
 /** On the categories list: the same categories as a tree, where order and nesting are changed. */
 export function TreeLink() {

@@ -13,6 +13,7 @@ import { Link as RouterLink } from 'react-router';
 import { visuallyHidden } from '../../components/visually-hidden.ts';
 import { splitMatch, type TreeNode } from './tree-model.ts';
 import type { DropZone } from './tree-moves.ts';
+import './texts.ts';
 
 export const rowHeight = 48;
 

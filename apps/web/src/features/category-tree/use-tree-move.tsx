@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { refusalOf, runMove } from './tree-api.ts';
 import type { TreeIndex } from './tree-model.ts';
 import { type MovePlan, type MoveRequest, moveRequests } from './tree-moves.ts';
+import './texts.ts';
 
 /**
  * Carrying out moves: a new parent is asked about first (it moves a whole branch, and the site's

@@ -30,6 +30,7 @@ import {
 } from './import-export-api.ts';
 import { initialMapping, MappingStep } from './mapping-step.tsx';
 import { ReportStep } from './report-step.tsx';
+import './texts.ts';
 
 /** The server's limit too: a larger file is not sent only to be refused. */
 const maxBytes = 50 * 1024 * 1024;

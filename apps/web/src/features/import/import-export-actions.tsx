@@ -12,6 +12,7 @@ import { toApiQuery } from '../../crud/list/list-query.ts';
 import { reportFailure } from '../../crud/list/report-failure.ts';
 import { useListQuery } from '../../crud/list/use-list-query.ts';
 import { downloadExport } from './import-export-api.ts';
+import './texts.ts';
 
 const ImportDialog = lazy(() => import('./import-dialog.tsx').then((m) => ({ default: m.ImportDialog })));
 

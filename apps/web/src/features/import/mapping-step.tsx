@@ -16,6 +16,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { fieldLabel } from '../../crud/list/labels.ts';
 import type { ImportMode, Mapping, Upload } from './import-export-api.ts';
+import './texts.ts';
 
 const norm = (s: string) => s.trim().toLocaleLowerCase();
 

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../crud/list/format.ts';
 import { intlLocale } from '../../i18n/i18n.ts';
 import type { DryRunReport } from './import-export-api.ts';
+import './texts.ts';
 
 const colors = { create: 'success', update: 'info', error: 'error' } as const;
 

@@ -6,6 +6,7 @@ import { validationErrors } from '../../api/error-bodies.ts';
 import { notifyError } from '../../api/notify.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { type MigrationDraft, startMigration } from './migration-api.ts';
+import './texts.ts';
 
 /** The last step's primary action, asked once more: moving many products is not undone by a click. */
 export function ApplyBar({

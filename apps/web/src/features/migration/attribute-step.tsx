@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { MatchChip } from './match-chip.tsx';
 import { TargetSelect } from './target-select.tsx';
+import './texts.ts';
 
 /** Step two: every source attribute and where it goes, pre-filled with the automatic match. */
 export function AttributeStep({

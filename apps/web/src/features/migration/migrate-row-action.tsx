@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useCurrentUser } from '../../api/session.ts';
 import type { RowActionsExtensionProps } from '../../crud/list/list-extensions.ts';
+import './texts.ts';
 
 /** On the categories list: move this category's products elsewhere, the migration's first step pre-filled. */
 export function MigrateRowAction({ row, title }: RowActionsExtensionProps) {

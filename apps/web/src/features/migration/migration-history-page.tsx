@@ -22,6 +22,7 @@ import { formatDateTime } from '../../crud/form/audit-format.ts';
 import { intlLocale } from '../../i18n/i18n.ts';
 import { routeTitleKey } from '../../lib/route-handle.ts';
 import { historyQuery } from './migration-api.ts';
+import './texts.ts';
 
 const statusColour = { queued: 'default', running: 'info', done: 'success', failed: 'error' } as const;
 

@@ -22,6 +22,7 @@ import { type Picked, PickStep } from './pick-step.tsx';
 import { PreviewStep } from './preview-step.tsx';
 import { RunPanel } from './run-panel.tsx';
 import { ValueStep } from './value-step.tsx';
+import './texts.ts';
 
 const steps = ['categories', 'attributes', 'values', 'preview'] as const;
 const positiveId = (raw: string | null): number | null => (raw && /^[1-9]\d{0,14}$/.test(raw) ? Number(raw) : null);

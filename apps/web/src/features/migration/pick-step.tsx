@@ -5,6 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ReferencePicker } from '../../crud/form/widgets/reference-picker.tsx';
+import './texts.ts';
 
 export interface Picked {
   source: number | null;

@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import './texts.ts';
 
 /** Step four: what moving would do, in sentences: how many products, what goes, what is lost. */
 export function PreviewStep({ preview }: { preview: MigrationPreview }) {

@@ -12,6 +12,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { routeTitleKey } from '../../lib/route-handle.ts';
 import { JobProgress } from '../jobs/job-progress.tsx';
 import { useJob } from '../jobs/use-job.ts';
+import './texts.ts';
 
 /** After "move": the job's progress bar, then its report. The job runs on whether or not this stays open. */
 export function RunPanel({ jobId, preview, onAgain }: { jobId: number; preview: MigrationPreview; onAgain(): void }) {

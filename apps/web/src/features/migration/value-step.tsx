@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { MatchChip } from './match-chip.tsx';
 import { TargetSelect } from './target-select.tsx';
+import './texts.ts';
 
 /** Step three: for each list attribute that moves, its values and what each becomes. */
 export function ValueStep({

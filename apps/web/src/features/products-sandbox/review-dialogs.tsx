@@ -12,6 +12,7 @@ import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApproveResult } from './sandbox-review.ts';
+import './texts.ts';
 
 interface RejectDialogProps {
   open: boolean;

@@ -10,6 +10,7 @@ import { useCurrentUser } from '../../api/session.ts';
 import type { BulkActionsProps, RowActionsExtensionProps } from '../../crud/list/list-extensions.ts';
 import { FailedDialog, RejectDialog } from './review-dialogs.tsx';
 import { useSandboxReview } from './sandbox-review.ts';
+import './texts.ts';
 
 /** «Затвердити» and «Відхилити» for the chosen new products. */
 export function SandboxBulkActions({ resource, ids, onDone }: BulkActionsProps) {

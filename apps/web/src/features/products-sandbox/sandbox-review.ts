@@ -6,6 +6,7 @@ import { http } from '../../api/http.ts';
 import { notifyError, notifySuccess } from '../../api/notify.ts';
 import { reportFailure } from '../../crud/list/report-failure.ts';
 import { resourceKeys } from '../../crud/resource-api.ts';
+import './texts.ts';
 
 /** `POST /api/products-sandbox/approve`: who became a product, and who did not and why. */
 export interface ApproveResult {

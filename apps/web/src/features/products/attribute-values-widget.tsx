@@ -13,6 +13,7 @@ import { messageOf, type WidgetProps } from '../../crud/form/widgets/widget-prop
 import { categoryAttributesQuery } from './attribute-api.ts';
 import { AttributeInput } from './attribute-input.tsx';
 import { asRows, attributeValue, forCategory, missingKey, missingRequired, withValue } from './attribute-rows.ts';
+import './texts.ts';
 
 type Message = { message?: unknown } | undefined;
 type RowErrors = Record<string, Record<string, Message> | Message> & Message & { root?: Message };

@@ -12,6 +12,7 @@ import { resources } from '../../crud/registry.ts';
 import { recordQueryOptions } from '../../crud/resource-api.ts';
 import { intlLocale } from '../../i18n/i18n.ts';
 import { type KitItemValues, kitTotals } from './kit-totals.ts';
+import './texts.ts';
 
 const products = resources.find((r) => r.name === 'products') as ResourceDef;
 

@@ -6,6 +6,7 @@ import { formatNumber } from '../../crud/list/format.ts';
 import { intlLocale } from '../../i18n/i18n.ts';
 import { type CategoryAttribute, categoryAttributesQuery } from './attribute-api.ts';
 import { CardFacts } from './card-facts.tsx';
+import './texts.ts';
 
 type Row = {
   attribute: number;

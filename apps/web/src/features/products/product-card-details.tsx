@@ -11,6 +11,7 @@ import { labelKeys } from '../../crud/registry.ts';
 import { intlLocale } from '../../i18n/i18n.ts';
 import { CardFacts, CardSection } from './card-facts.tsx';
 import { CategoryPath } from './category-path.tsx';
+import './texts.ts';
 
 const ids = (value: unknown): number[] => (Array.isArray(value) ? value.filter((v) => typeof v === 'number') : []);
 

@@ -4,6 +4,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { thumbnailUrl, uploadUrl } from '../../crud/resource-api.ts';
+import './texts.ts';
 
 /** The product's pictures on its card: the chosen one large, the rest as thumbnails to choose from. */
 export function ProductCardGallery({ paths, name }: { paths: readonly string[]; name: string }) {

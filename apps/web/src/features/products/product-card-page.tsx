@@ -18,6 +18,7 @@ import { CardSection } from './card-facts.tsx';
 import { ProductCardAttributes } from './product-card-attributes.tsx';
 import { ProductCardDescription, ProductCardDetails } from './product-card-details.tsx';
 import { ProductCardGallery } from './product-card-gallery.tsx';
+import './texts.ts';
 
 const products = resources.find((r) => r.name === 'products') as ResourceDef;
 

@@ -16,6 +16,7 @@ import { formatMoney, shownStatus } from '../../crud/list/format.ts';
 import { optionLabel } from '../../crud/list/labels.ts';
 import { resources, screenPaths } from '../../crud/registry.ts';
 import { intlLocale } from '../../i18n/i18n.ts';
+import './texts.ts';
 
 const kits = resources.find((r) => r.name === 'product-kits');
 

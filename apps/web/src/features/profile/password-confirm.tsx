@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '../../lib/schema-form.ts';
+import './texts.ts';
 
 interface PasswordConfirmProps {
   open: boolean;

@@ -23,6 +23,7 @@ import { closeProfile, type ProfileTab } from './profile-open.ts';
 import { ProfilePassword } from './profile-password.tsx';
 import { ProfileSessions } from './profile-sessions.tsx';
 import { ProfileTwoFactor } from './profile-two-factor.tsx';
+import './texts.ts';
 
 interface ProfileDialogProps {
   user: CurrentUser;

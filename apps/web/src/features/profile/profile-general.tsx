@@ -15,6 +15,7 @@ import { changeLanguage, type Language, languages } from '../../i18n/i18n.ts';
 import { languageName } from '../../lib/language-name.ts';
 import { useSchemaForm } from '../../lib/schema-form.ts';
 import { saveProfile } from './profile-api.ts';
+import './texts.ts';
 
 /** Name and interface language; the language applies at once and is kept in the profile. */
 export function ProfileGeneral({ user }: { user: CurrentUser }) {

@@ -10,6 +10,7 @@ import { notifySuccess } from '../../api/notify.ts';
 import { useCurrentUser } from '../../api/session.ts';
 import { useSchemaForm } from '../../lib/schema-form.ts';
 import { changePassword, profileKeys } from './profile-api.ts';
+import './texts.ts';
 
 /** A new password needs the current one; the user's other sessions end with the old password. */
 export function ProfilePassword() {

@@ -10,6 +10,7 @@ import { notifySuccess } from '../../api/notify.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { SessionList } from '../../components/session-list.tsx';
 import { endOtherSessions, endSession, profileKeys, sessionsQuery } from './profile-api.ts';
+import './texts.ts';
 
 /** Where the user is signed in; any other device can be signed out from here. */
 export function ProfileSessions() {

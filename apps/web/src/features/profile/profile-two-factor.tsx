@@ -14,6 +14,7 @@ import { PasswordConfirm } from './password-confirm.tsx';
 import { disableTwoFactor, newRecoveryCodes, profileKeys, startTwoFactor, twoFactorQuery } from './profile-api.ts';
 import { RecoveryCodes } from './recovery-codes.tsx';
 import { TwoFactorEnrol } from './two-factor-enrol.tsx';
+import './texts.ts';
 
 type Asking = 'disable' | 'codes' | undefined;
 

@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../api/notify.ts';
+import './texts.ts';
 
 /** The ten recovery codes, shown this once: copy or download them, then they are gone from view. */
 export function RecoveryCodes({ codes, onDone }: { codes: readonly string[]; onDone: () => void }) {

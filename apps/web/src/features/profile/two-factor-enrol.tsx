@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../api/notify.ts';
 import { useSchemaForm } from '../../lib/schema-form.ts';
 import { enableTwoFactor } from './profile-api.ts';
+import './texts.ts';
 
 interface EnrolProps {
   setup: TwoFactorSetup;

@@ -15,6 +15,7 @@ import { usePermissions } from '../../api/permissions.ts';
 import { messageOf, type WidgetProps } from '../../crud/form/widgets/widget-props.ts';
 import { PermissionGroupCard } from './permission-group.tsx';
 import { buildMatrix, filterMatrix, groupScopes, orderedScopes } from './permission-matrix.ts';
+import './texts.ts';
 
 /**
  * A role's permissions as a matrix (issue 10): the menu's groups, a row per section with "view"

@@ -12,6 +12,7 @@ import {
   toggleGroup,
   toggleScope,
 } from './permission-matrix.ts';
+import './texts.ts';
 
 interface GroupProps {
   group: PermissionGroup;

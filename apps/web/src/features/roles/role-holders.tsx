@@ -11,6 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import { http } from '../../api/http.ts';
 import type { FormExtensionProps } from '../../crud/form/form-extensions.ts';
 import { resourceKeys } from '../../crud/resource-api.ts';
+import './texts.ts';
 
 /** Beside a role's form: how many staff hold it, so a change is made knowing whom it reaches. */
 export function RoleHolders({ resource, id }: FormExtensionProps) {

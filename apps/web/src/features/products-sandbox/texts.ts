@@ -1,0 +1,6 @@
+import { addUkrainianTexts } from '../../i18n/feature-texts.ts';
+import { sandbox } from '../../i18n/uk.json';
+
+/** This feature's texts, loaded with its code (i18n/feature-texts.ts). */
+export const featureTexts = { sandbox };
+addUkrainianTexts(featureTexts);
