@@ -68,7 +68,10 @@ function ResourceList({ resource }: { resource: ResourceDef }) {
   const columns = useMemo(() => {
     if (chosen || width === 0) return wanted;
     const selectable = canWrite && Boolean(resource.extras.destroyBatch || resource.extras.batchStatus);
-    const fixed = (selectable ? 52 : 0) + (canWrite && resource.extras.delete ? 96 : 0);
+    // the actions column, wider where a feature adds its own buttons to it (resource-grid.tsx)
+    const actions =
+      canWrite && resource.extras.delete ? 96 + (listExtensionFor(resource.name)?.rowActions ? 88 : 0) : 0;
+    const fixed = (selectable ? 52 : 0) + actions;
     const ctx = { t, locale, resource };
     return fitColumns(resource, wanted, sort, width - fixed, (name) => columnWidth(ctx, name));
   }, [chosen, width, wanted, canWrite, resource, sort, t, locale]);
