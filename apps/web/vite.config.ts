@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
+import { textSections } from './build/text-sections.ts';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), textSections(), precompress()],
   server: {
     port: 5173,
     proxy: {

@@ -1,3 +1,4 @@
+import ukTexts from 'virtual:uk-texts/menu,palette';
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
@@ -10,7 +11,6 @@ import { useCurrentUser } from '../../api/session.ts';
 import { visuallyHidden } from '../../components/visually-hidden.ts';
 import { labelKeys, resources, screenPaths } from '../../crud/registry.ts';
 import { menu as enMenu, palette as enPalette } from '../../i18n/en.json';
-import { menu as ukMenu, palette as ukPalette } from '../../i18n/uk.json';
 import {
   actionItems,
   bundleLookup,
@@ -24,10 +24,7 @@ import { type PaletteItem, rankItems } from './search-model.ts';
 import { useRecordSearch } from './use-record-search.ts';
 
 // Both languages' labels are matched whatever the interface speaks (a few kB, in this lazy chunk only).
-const lookups = [
-  bundleLookup({ menu: ukMenu, palette: ukPalette }),
-  bundleLookup({ menu: enMenu, palette: enPalette }),
-];
+const lookups = [bundleLookup(ukTexts), bundleLookup({ menu: enMenu, palette: enPalette })];
 const allLabels = (key: string) => lookups.flatMap((lookup) => lookup(key) ?? []);
 
 interface PaletteDialogProps {

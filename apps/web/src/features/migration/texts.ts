@@ -1,6 +1,6 @@
+import texts from 'virtual:uk-texts/migration';
 import { addUkrainianTexts } from '../../i18n/feature-texts.ts';
-import { migration } from '../../i18n/uk.json';
 
 /** This feature's texts, loaded with its code (i18n/feature-texts.ts). */
-export const featureTexts = { migration };
+export const featureTexts = texts;
 addUkrainianTexts(featureTexts);

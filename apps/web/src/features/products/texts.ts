@@ -1,6 +1,6 @@
+import texts from 'virtual:uk-texts/products';
 import { addUkrainianTexts } from '../../i18n/feature-texts.ts';
-import { products } from '../../i18n/uk.json';
 
 /** This feature's texts, loaded with its code (i18n/feature-texts.ts). */
-export const featureTexts = { products };
+export const featureTexts = texts;
 addUkrainianTexts(featureTexts);

@@ -1,6 +1,6 @@
+import texts from 'virtual:uk-texts/profile';
 import { addUkrainianTexts } from '../../i18n/feature-texts.ts';
-import { profile } from '../../i18n/uk.json';
 
 /** This feature's texts, loaded with its code (i18n/feature-texts.ts). */
-export const featureTexts = { profile };
+export const featureTexts = texts;
 addUkrainianTexts(featureTexts);
