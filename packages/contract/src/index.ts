@@ -1,6 +1,7 @@
 export * from './access.ts';
 export * from './api.ts';
 export * from './auth.ts';
+export * from './catalog-overview.ts';
 export * from './category-filter-seo.ts';
 export * from './category-migration.ts';
 export * from './dated-state.ts';

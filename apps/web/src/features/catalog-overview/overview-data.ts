@@ -1,19 +1,9 @@
+import type { CatalogOverview } from '@kramar/contract';
 import { products } from '@kramar/contract/resources/products.ts';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../api/http.ts';
 
-/** `GET /api/catalog/overview` (the agreed shape). */
-export interface CatalogOverview {
-  total: number;
-  by_status: { draft: number; published: number };
-  by_availability: Record<string, number>;
-  without_image: number;
-  without_price: number;
-  missing_required: number;
-  out_of_stock: number;
-  sandbox: number;
-  categories: { id: number; title: string; products: number }[];
-}
+export type { CatalogOverview };
 
 // under the products' key: a save, an approval or an import there refreshes the figures too
 export const useCatalogOverview = () =>

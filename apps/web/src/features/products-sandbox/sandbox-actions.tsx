@@ -1,4 +1,4 @@
-import { can, writeScope } from '@kramar/contract';
+import { can, type ResourceDef, writeScope } from '@kramar/contract';
 import BlockOutlined from '@mui/icons-material/BlockOutlined';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import Box from '@mui/material/Box';
@@ -12,45 +12,62 @@ import { FailedDialog, RejectDialog } from './review-dialogs.tsx';
 import { useSandboxReview } from './sandbox-review.ts';
 import './texts.ts';
 
-/** «Затвердити» and «Відхилити» for the chosen new products. */
-export function SandboxBulkActions({ resource, ids, onDone }: BulkActionsProps) {
+interface ReviewButtonsProps {
+  busy: boolean;
+  onApprove(): void;
+  onReject(): void;
+}
+
+/** «Затвердити» and «Відхилити» in words, where there is room for them. */
+function ReviewButtons({ busy, onApprove, onReject }: ReviewButtonsProps) {
   const { t } = useTranslation();
-  const user = useCurrentUser();
+  return (
+    <>
+      <Button variant="contained" color="success" startIcon={<TaskAltOutlined />} disabled={busy} onClick={onApprove}>
+        {t('sandbox.approve')}
+      </Button>
+      <Button variant="outlined" color="error" startIcon={<BlockOutlined />} disabled={busy} onClick={onReject}>
+        {t('sandbox.reject')}
+      </Button>
+    </>
+  );
+}
+
+/** Approving and asking to reject some items, with the dialogs that go with it. */
+function useReviewControls(resource: ResourceDef, ids: readonly number[], onDone?: () => void) {
   const [asking, setAsking] = useState(false);
   const review = useSandboxReview(resource, () => {
     setAsking(false);
-    onDone();
+    onDone?.();
   });
+  return {
+    busy: review.approve.isPending || review.reject.isPending,
+    approve: () => review.approve.mutate(ids),
+    reject: () => setAsking(true),
+    dialogs: (
+      <>
+        <RejectDialog
+          open={asking}
+          count={ids.length}
+          busy={review.reject.isPending}
+          onConfirm={(note) => review.reject.mutate({ ids, note })}
+          onClose={() => setAsking(false)}
+        />
+        <FailedDialog failed={review.failed} onClose={review.clearFailed} />
+      </>
+    ),
+  };
+}
+
+/** «Затвердити» and «Відхилити» for the chosen new products. */
+export function SandboxBulkActions({ resource, ids, onDone }: BulkActionsProps) {
+  const user = useCurrentUser();
+  const controls = useReviewControls(resource, ids, onDone);
   if (!can(user, writeScope(resource))) return null;
-  const busy = review.approve.isPending || review.reject.isPending;
   return (
     <>
-      <Button
-        variant="contained"
-        color="success"
-        startIcon={<TaskAltOutlined />}
-        disabled={busy}
-        onClick={() => review.approve.mutate(ids)}
-      >
-        {t('sandbox.approve')}
-      </Button>
-      <Button
-        variant="outlined"
-        color="error"
-        startIcon={<BlockOutlined />}
-        disabled={busy}
-        onClick={() => setAsking(true)}
-      >
-        {t('sandbox.reject')}
-      </Button>
-      <RejectDialog
-        open={asking}
-        count={ids.length}
-        busy={review.reject.isPending}
-        onConfirm={(note) => review.reject.mutate({ ids, note })}
-        onClose={() => setAsking(false)}
-      />
-      <FailedDialog failed={review.failed} onClose={review.clearFailed} />
+      <ReviewButtons busy={controls.busy} onApprove={controls.approve} onReject={controls.reject} />
+      {controls.dialogs}
     </>
   );
 }
@@ -59,38 +76,14 @@ export function SandboxBulkActions({ resource, ids, onDone }: BulkActionsProps) 
 export function SandboxRowActions({ resource, row, title, onDone, inPanel }: RowActionsExtensionProps) {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const [asking, setAsking] = useState(false);
-  const review = useSandboxReview(resource, () => {
-    setAsking(false);
-    onDone?.();
-  });
+  const controls = useReviewControls(resource, [row.id], onDone);
   if (!can(user, writeScope(resource))) return null;
-  const busy = review.approve.isPending || review.reject.isPending;
-  const ids = [row.id];
+  const { busy } = controls;
   // clicks in the dialogs (portalled, yet inside the row for React) must not open the row
   return (
     <Box component="span" onClick={(event) => event.stopPropagation()} sx={{ display: 'inline-flex', gap: 1 }}>
       {inPanel ? (
-        <>
-          <Button
-            variant="contained"
-            color="success"
-            startIcon={<TaskAltOutlined />}
-            disabled={busy}
-            onClick={() => review.approve.mutate(ids)}
-          >
-            {t('sandbox.approve')}
-          </Button>
-          <Button
-            variant="outlined"
-            color="error"
-            startIcon={<BlockOutlined />}
-            disabled={busy}
-            onClick={() => setAsking(true)}
-          >
-            {t('sandbox.reject')}
-          </Button>
-        </>
+        <ReviewButtons busy={busy} onApprove={controls.approve} onReject={controls.reject} />
       ) : (
         <>
           <IconButton
@@ -99,7 +92,7 @@ export function SandboxRowActions({ resource, row, title, onDone, inPanel }: Row
             aria-label={t('sandbox.approveRow', { title })}
             title={t('sandbox.approve')}
             disabled={busy}
-            onClick={() => review.approve.mutate(ids)}
+            onClick={controls.approve}
           >
             <TaskAltOutlined fontSize="small" />
           </IconButton>
@@ -109,20 +102,13 @@ export function SandboxRowActions({ resource, row, title, onDone, inPanel }: Row
             aria-label={t('sandbox.rejectRow', { title })}
             title={t('sandbox.reject')}
             disabled={busy}
-            onClick={() => setAsking(true)}
+            onClick={controls.reject}
           >
             <BlockOutlined fontSize="small" />
           </IconButton>
         </>
       )}
-      <RejectDialog
-        open={asking}
-        count={1}
-        busy={review.reject.isPending}
-        onConfirm={(note) => review.reject.mutate({ ids, note })}
-        onClose={() => setAsking(false)}
-      />
-      <FailedDialog failed={review.failed} onClose={review.clearFailed} />
+      {controls.dialogs}
     </Box>
   );
 }
