@@ -7,17 +7,19 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../api/session.ts';
 import { LogoMark } from '../../components/logo-mark.tsx';
 import { CommandPalette } from '../../features/command-palette/command-palette.tsx';
+import { fetchMyJobs, jobKeys } from '../../features/jobs/jobs-api.ts';
 import { readShopUrl } from '../../lib/shop-url.ts';
 import { buildMenu } from '../menu/menu-visibility.ts';
 import { BreadcrumbTrail } from './breadcrumb-trail.tsx';
 import { UserMenu } from './user-menu.tsx';
 
-// its own chunk: the shell's first paint does not wait for it
+// its own chunk, fetched only by someone who has jobs (the list below is the indicator's own query)
 const JobsIndicator = lazy(() =>
   import('../../features/jobs/jobs-indicator.tsx').then((m) => ({ default: m.JobsIndicator })),
 );
@@ -34,6 +36,8 @@ export function TopBar({ menuOpen, onToggleMenu, compact }: TopBarProps) {
   // the palette offers the desktop menu's sections whatever the width: the same places, one list
   const user = useCurrentUser();
   const sections = useMemo(() => buildMenu(user, 'desktop'), [user]);
+  const jobs = useQuery({ queryKey: jobKeys.list, queryFn: ({ signal }) => fetchMyJobs(signal) });
+  const hasJobs = (jobs.data?.length ?? 0) > 0;
   return (
     <AppBar
       position="fixed"
@@ -63,9 +67,11 @@ export function TopBar({ menuOpen, onToggleMenu, compact }: TopBarProps) {
         </Box>
         <Box sx={{ flex: 1, display: { xs: 'block', sm: 'none' } }} />
         <CommandPalette menu={sections} />
-        <Suspense fallback={null}>
-          <JobsIndicator />
-        </Suspense>
+        {hasJobs ? (
+          <Suspense fallback={null}>
+            <JobsIndicator />
+          </Suspense>
+        ) : null}
         <UserMenu />
       </Toolbar>
     </AppBar>

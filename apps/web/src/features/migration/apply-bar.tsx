@@ -1,10 +1,12 @@
 import { type MigrationPreview, translateMessage } from '@kramar/contract';
 import Button from '@mui/material/Button';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validationErrors } from '../../api/error-bodies.ts';
 import { notifyError } from '../../api/notify.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { jobKeys } from '../jobs/jobs-api.ts';
 import { type MigrationDraft, startMigration } from './migration-api.ts';
 import './texts.ts';
 
@@ -22,11 +24,14 @@ export function ApplyBar({
 }) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
+  const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const start = async () => {
     setBusy(true);
     try {
       const job = await startMigration(draft);
+      // the top bar's jobs indicator shows it running, wherever the user goes next
+      void queryClient.invalidateQueries({ queryKey: jobKeys.list });
       onStarted(job.id);
     } catch (error) {
       // the http client says what went wrong except a refusal, which is the screen's to say (the
