@@ -2,12 +2,9 @@ import type { Field } from '@kramar/contract';
 import Skeleton from '@mui/material/Skeleton';
 import { lazy, Suspense } from 'react';
 import { fieldWidgetFor } from '../field-widgets.ts';
-import { BooleanWidget } from './boolean-widget.tsx';
 import { ChoiceWidget } from './choice-widget.tsx';
 import { DateWidget } from './date-widget.tsx';
-import { ImageWidget } from './image-widget.tsx';
 import { NumberWidget } from './number-widget.tsx';
-import { PasswordWidget } from './password-widget.tsx';
 import { RichTextWidget } from './richtext-widget.tsx';
 import { SlugWidget } from './slug-widget.tsx';
 import { TextWidget } from './text-widget.tsx';
@@ -22,7 +19,13 @@ const ColorWidget = lazy(() => import('./color-widget.tsx').then((m) => ({ defau
 const StringsWidget = lazy(() => import('./strings-widget.tsx').then((m) => ({ default: m.StringsWidget })));
 const ImagesWidget = lazy(() => import('./images-widget.tsx').then((m) => ({ default: m.ImagesWidget })));
 const BlocksWidget = lazy(() => import('./blocks-widget.tsx').then((m) => ({ default: m.BlocksWidget })));
+// a switch, an upload and a password: each brings its own MUI parts that many forms never show
+const BooleanWidget = lazy(() => import('./boolean-widget.tsx').then((m) => ({ default: m.BooleanWidget })));
+const ImageWidget = lazy(() => import('./image-widget.tsx').then((m) => ({ default: m.ImageWidget })));
+const PasswordWidget = lazy(() => import('./password-widget.tsx').then((m) => ({ default: m.PasswordWidget })));
 const loading = <Skeleton variant="rounded" height={56} />;
+// a switch's row is lower than an input: its placeholder keeps the form from jumping
+const switchLoading = <Skeleton variant="rounded" height={42} />;
 
 /** The widget of each field kind, unless a feature registered one for this very field. */
 export function FieldWidget(given: WidgetProps) {
@@ -55,7 +58,11 @@ export function FieldWidget(given: WidgetProps) {
     case 'money':
       return <NumberWidget {...as(field)} />;
     case 'boolean':
-      return <BooleanWidget {...as(field)} />;
+      return (
+        <Suspense fallback={switchLoading}>
+          <BooleanWidget {...as(field)} />
+        </Suspense>
+      );
     case 'enum':
     case 'status':
       return <ChoiceWidget {...as(field)} />;
@@ -69,7 +76,11 @@ export function FieldWidget(given: WidgetProps) {
         </Suspense>
       );
     case 'image':
-      return <ImageWidget {...as(field)} />;
+      return (
+        <Suspense fallback={loading}>
+          <ImageWidget {...as(field)} />
+        </Suspense>
+      );
     case 'images':
       return (
         <Suspense fallback={loading}>
@@ -95,7 +106,11 @@ export function FieldWidget(given: WidgetProps) {
         </Suspense>
       );
     case 'password':
-      return <PasswordWidget {...as(field)} />;
+      return (
+        <Suspense fallback={loading}>
+          <PasswordWidget {...as(field)} />
+        </Suspense>
+      );
     case 'references':
       return (
         <Suspense fallback={loading}>
