@@ -72,7 +72,7 @@ test('a new product is rejected with a reason after a confirmation, from its sid
   const { tag, rows } = await waiting(['Смартфон', 'Планшет']);
   await openList(page, tag, 2);
   await rowOf(page, `Смартфон ${tag}`).getByRole('cell').nth(1).click();
-  const panel = page.getByRole('presentation').filter({ has: page.getByRole('button', { name: 'Зберегти' }) });
+  const panel = page.getByRole('complementary', { name: `Смартфон ${tag}` });
   await expect(panel.getByRole('textbox', { name: 'Назва' })).toHaveValue(`Смартфон ${tag}`);
   await panel.getByRole('button', { name: 'Відхилити' }).click();
   const dialog = page.getByRole('dialog', { name: 'Відхилити 1 товар?' });

@@ -16,6 +16,7 @@ import {
 } from './cells.tsx';
 import { formatDate, formatDateTime, formatMoney, formatNumber, shownStatus, unitOf, withUnit } from './format.ts';
 import { fieldLabel, optionLabel, recordTitle } from './labels.ts';
+import { PanelTitleLink } from './record-panel.tsx';
 
 /** One column of the list, as the table and the phone cards both show it. */
 export interface ListColumn {
@@ -127,9 +128,9 @@ function cellContent(ctx: ColumnContext, name: string, field: Field, row: Resour
 
 function render(ctx: ColumnContext, name: string, field: Field | undefined): (row: ResourceRecord) => ReactNode {
   const { t, locale, resource } = ctx;
-  // a list-only section opens its records in a side panel on the row's click: no link to a screen
+  // a list-only section opens its records in a side panel over the list
   if (name === resource.titleField && resource.route.edit === false) {
-    return (row) => <TextCell text={recordTitle(t, resource, row)} />;
+    return (row) => <PanelTitleLink id={row.id} title={recordTitle(t, resource, row)} />;
   }
   if (name === resource.titleField) {
     const pathOf = ctx.pathOf ?? ((id: number) => screenPaths.edit(resource, id));

@@ -24,6 +24,7 @@ import { listExtensionFor } from './list-extensions.ts';
 import { isFiltered, toApiQuery, withoutFilters } from './list-query.ts';
 import { EmptyState, ErrorState, GridSkeleton, NoMatchesState } from './list-states.tsx';
 import { ListToolbar } from './list-toolbar.tsx';
+import { useRecordPanel } from './record-panel.tsx';
 import { reportFailure } from './report-failure.ts';
 import { ResourceGrid } from './resource-grid.tsx';
 import { SavedViewTabs } from './saved-views/saved-view-tabs.tsx';
@@ -122,17 +123,14 @@ function ResourceList({ resource }: { resource: ResourceDef }) {
   }, [lastPage, list.isPlaceholderData, query, setQuery]);
 
   // a list-only section (no edit screen) corrects its records in a side panel
+  // (record-panel.tsx: which record is in the address; the form's own "to the list" drops it)
   const inPanel = resource.route.edit === false;
-  const [panelId, setPanelId] = useState<number | null>(null);
+  const panel = useRecordPanel();
+  const panelId = inPanel ? panel.id : null;
+  // mounted from the first opening on, so it can slide closed
   const [panelMounted, setPanelMounted] = useState(false);
-  const openInPanel = useCallback((row: ResourceRecord) => {
-    setPanelMounted(true);
-    setPanelId(row.id);
-  }, []);
-  // the form's own "to the list" (or a delete) navigates here: the panel has done its work
-  const locationKey = useLocation().key;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on each navigation, whatever it was
-  useEffect(() => setPanelId(null), [locationKey]);
+  if (panelId !== null && !panelMounted) setPanelMounted(true);
+  const openInPanel = useCallback((row: ResourceRecord) => panel.open(row.id), [panel.open]);
 
   const meta = list.data?.meta;
   const { actions: ExtraActions, panel: Panel } = listExtensionFor(resource.name) ?? {};
@@ -239,7 +237,7 @@ function ResourceList({ resource }: { resource: ResourceDef }) {
       </Paper>
       {panelMounted ? (
         <Suspense fallback={null}>
-          <RecordDrawer resource={resource} id={panelId} canWrite={canWrite} onClose={() => setPanelId(null)} />
+          <RecordDrawer resource={resource} id={panelId} canWrite={canWrite} onClose={panel.close} />
         </Suspense>
       ) : null}
       {confirmMounted ? (

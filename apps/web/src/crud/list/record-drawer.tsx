@@ -4,8 +4,9 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
+import type { Theme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { type KeyboardEvent, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResourceForm } from '../form/resource-form.tsx';
 import { recordQueryOptions } from '../resource-api.ts';
@@ -29,14 +30,46 @@ export function RecordDrawer({ resource, id, canWrite, onClose }: RecordDrawerPr
   const Actions = listExtensionFor(resource.name)?.rowActions;
   const data = id !== null && record.data?.id === id ? record.data : undefined;
   const title = data ? recordTitle(t, resource, data) : '';
+  // focus moves into the panel as it opens, and back to what opened it (the row's link) as it closes
+  const paper = useRef<HTMLElement>(null);
+  const returnTo = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (id === null) {
+      returnTo.current?.focus();
+      returnTo.current = null;
+      return;
+    }
+    if (!paper.current?.contains(document.activeElement)) {
+      returnTo.current ??= document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      paper.current?.focus();
+    }
+  }, [id]);
   return (
+    // Not modal: the list stays usable beside it (another row opens in its place), and toasts
+    // raised while it is open stay in reach of screen readers, which a modal would hide them from.
     <Drawer
+      variant="persistent"
       anchor="right"
       open={id !== null}
-      onClose={onClose}
-      // above the shell's top bar (which sits over the sidebar's drawer), as a dialog would be
-      sx={{ zIndex: (theme) => theme.zIndex.modal }}
-      slotProps={{ paper: { sx: { width: { xs: '100%', md: 820 }, maxWidth: '100vw' } } }}
+      slotProps={{
+        paper: {
+          ref: paper,
+          component: 'aside',
+          tabIndex: -1,
+          'aria-label': title || t('common.loading'),
+          onKeyDown: (event: KeyboardEvent) => {
+            if (event.key === 'Escape' && !event.defaultPrevented) onClose();
+          },
+          sx: {
+            width: { xs: '100%', md: 820 },
+            maxWidth: '100vw',
+            // above the shell's top bar, as a dialog would be
+            zIndex: (theme: Theme) => theme.zIndex.modal,
+            boxShadow: 16,
+            '&:focus-visible': { outline: 'none' },
+          },
+        },
+      }}
     >
       <Box
         sx={{
