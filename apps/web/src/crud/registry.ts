@@ -67,5 +67,7 @@ export const screenPaths = {
  */
 export function useScreenParams(r: ResourceDef): { id: string | undefined; parent: string | undefined } {
   const params = useParams();
-  return r.route.under ? { id: params[r.route.under.segment], parent: params.id } : { id: params.id, parent: undefined };
+  return r.route.under
+    ? { id: params[r.route.under.segment], parent: params.id }
+    : { id: params.id, parent: undefined };
 }
