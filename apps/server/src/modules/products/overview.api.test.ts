@@ -1,7 +1,7 @@
+import type { CatalogOverview } from '@kramar/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownerToken } from '../../crud/test-kit.ts';
 import { call, createUser, signIn, startTestApp, type TestApp } from '../../test/test-app.ts';
-import type { CatalogOverview } from './overview.ts';
 import { catalogueMaker } from './test-helpers.ts';
 
 let t: TestApp;

@@ -1,3 +1,4 @@
+import { type CatalogOverview, productStatuses } from '@kramar/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type Db, queryRows } from '../../db/client.ts';
@@ -9,22 +10,7 @@ import { type Db, queryRows } from '../../db/client.ts';
  * (each links to a list that counts afresh), so they are kept 30 seconds (`catalogOverview`).
  */
 
-export interface CatalogOverview {
-  total: number;
-  by_status: { draft: number; published: number };
-  by_availability: Record<string, number>;
-  without_image: number;
-  /** Price 0: the list's filter[price][to]=0. */
-  without_price: number;
-  /** Missing a value of a required attribute of the main category's set. */
-  missing_required: number;
-  /** No stock left (quantity 0): the list's filter[quantity][to]=0. */
-  out_of_stock: number;
-  sandbox: number;
-  categories: { id: number; title: string; products: number }[];
-}
-
-const availability = ['in_stock', 'to_order', 'out_of_stock', 'expected', 'discontinued'] as const;
+const availability = productStatuses;
 
 /**
  * Each category's required attributes, from its own set or its nearest ancestor's (attribute-set.ts),
