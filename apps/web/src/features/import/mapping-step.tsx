@@ -20,7 +20,7 @@ import './texts.ts';
 
 const norm = (s: string) => s.trim().toLocaleLowerCase();
 
-/** The server matches columns by field name; here the translated labels ("Ціна") are matched too. */
+/** The server matches columns by field name; here the translated labels (the price’s Ukrainian label) are matched too. */
 export function initialMapping(t: TFunction, r: ResourceDef, upload: Upload): Mapping {
   const mapping: Mapping = {};
   const taken = new Set<string>();

@@ -15,7 +15,7 @@ interface CategoryNode {
 }
 
 export interface CategoryOption extends CategoryNode {
-  /** «Електроніка › Смартфони»: which «Смартфони» it is, when two branches both have one. */
+  /** The trail from the root (Electronics › Phones): which «Phones» it is, when two branches both have one. */
   trail: string;
 }
 

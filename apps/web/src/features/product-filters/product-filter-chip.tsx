@@ -48,7 +48,7 @@ function AttributeChip({ name, value, onDelete }: FilterChipProps) {
   return <RemovableChip label={shown} onDelete={onDelete} />;
 }
 
-/** An active product filter beyond the generic ones, in words: «Пам’ять: 128 ГБ, 256 ГБ». */
+/** An active product filter beyond the generic ones, in words: «Memory: 128 GB, 256 GB». */
 export function ProductFilterChip(props: FilterChipProps) {
   const { t } = useTranslation();
   if (props.name === 'category') return <CategoryChip {...props} />;

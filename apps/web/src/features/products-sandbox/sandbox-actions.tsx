@@ -18,7 +18,7 @@ interface ReviewButtonsProps {
   onReject(): void;
 }
 
-/** «Затвердити» and «Відхилити» in words, where there is room for them. */
+/** Approve and reject in words, where there is room for them. */
 function ReviewButtons({ busy, onApprove, onReject }: ReviewButtonsProps) {
   const { t } = useTranslation();
   return (
@@ -59,7 +59,7 @@ function useReviewControls(resource: ResourceDef, ids: readonly number[], onDone
   };
 }
 
-/** «Затвердити» and «Відхилити» for the chosen new products. */
+/** Approve and reject for the chosen new products. */
 export function SandboxBulkActions({ resource, ids, onDone }: BulkActionsProps) {
   const user = useCurrentUser();
   const controls = useReviewControls(resource, ids, onDone);

@@ -17,7 +17,7 @@ export interface CategoryAttribute {
   title: string;
   code: string;
   data_type: AttributeType;
-  /** The unit shown after a number («″», «ГБ»). */
+  /** The unit shown after a number («″», «GB»). */
   suffix: string | null;
   /** A select's or multiselect's values, in their order. */
   values: AttributeOption[];

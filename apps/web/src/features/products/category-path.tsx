@@ -5,7 +5,7 @@ import { ReferenceCell } from '../../crud/list/cells.tsx';
 
 const quiet = { silent: true } as const;
 
-/** «Електроніка › Телевізори › OLED»: the category and its ancestors, root first. */
+/** «Electronics › TVs › OLED»: the category and its ancestors, root first. */
 async function categoryTrail(id: number, signal: AbortSignal): Promise<string[]> {
   const { data } = await http.get<DataEnvelope<{ path?: string; title?: string }>>(`/categories/${id}`, {
     ...quiet,

@@ -16,7 +16,7 @@ type Row = {
   flag: boolean;
 };
 
-/** The product's attribute values as a buyer would read them: «Діагональ — 55 дюйм». */
+/** The product's attribute values as a buyer would read them: «Diagonal — 55 in». */
 export function ProductCardAttributes({ product }: { product: ResourceRecord }) {
   const { t, i18n } = useTranslation();
   const locale = intlLocale(i18n.language);
