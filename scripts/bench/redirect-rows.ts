@@ -1,4 +1,8 @@
 import type { ResourceDef } from '@kramar/contract';
+import { seededRandom } from '../../apps/server/src/db/seed/demo-products.ts';
+
+// the same seeded generator as the demo shop's, so two runs send the same updates
+export { seededRandom };
 
 /**
  * The redirects data set as one SQL statement (INSERT … SELECT FROM generate_series), so a million
@@ -69,18 +73,6 @@ export function seedStatement(resource: ResourceDef): { columns: string[]; text:
     from generate_series(1, $1::bigint) as n,
       lateral (select now() - interval '1 second' * floor(${f(8)} * 94608000) as created) as c`;
   return { columns: ['from_path', 'target', 'code', 'created_at', 'updated_at'], text };
-}
-
-/** mulberry32: a seeded generator, so two runs send the same updates. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** A new target for an update: another product page, never one that mentions the searched word. */

@@ -1,5 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { collectResources, type Field, formFields, type ResourceDef, slugify, type TextField } from '@kramar/contract';
+import {
+  collectResources,
+  ean13,
+  type Field,
+  formFields,
+  type ResourceDef,
+  slugify,
+  type TextField,
+} from '@kramar/contract';
 
 /**
  * A record for the generated browser walk (resources.spec.ts), made from a resource's declaration
@@ -79,13 +87,13 @@ export interface Entry {
 }
 
 /** A barcode with a right check digit (EAN-13), unique per token. */
-function ean13(token: string): string {
-  const body = `482${[...token]
-    .reduce((a, c) => (a * 31 + c.charCodeAt(0)) % 1e9, 11)
-    .toString()
-    .padStart(9, '0')}`;
-  const sum = [...body].reduce((a, d, i) => a + Number(d) * (i % 2 === 0 ? 1 : 3), 0);
-  return `${body}${(10 - (sum % 10)) % 10}`;
+function eanOf(token: string): string {
+  return ean13(
+    `482${[...token]
+      .reduce((a, c) => (a * 31 + c.charCodeAt(0)) % 1e9, 11)
+      .toString()
+      .padStart(9, '0')}`,
+  );
 }
 
 function textSample(r: ResourceDef, name: string, field: TextField, token: string): string {
@@ -101,7 +109,7 @@ function textSample(r: ResourceDef, name: string, field: TextField, token: strin
     `/catalog/${token}`,
     token.slice(0, field.max),
     phone,
-    ean13(token),
+    eanOf(token),
   ];
   const pattern = field.pattern ? new RegExp(field.pattern.source) : undefined;
   const fit = candidates.find((c) => c.length >= min && c.length <= field.max && (!pattern || pattern.test(c)));

@@ -7,7 +7,7 @@ export * from './category-migration.ts';
 export * from './dated-state.ts';
 export * from './import-report.ts';
 export * from './messages.ts';
-export { type ProductStatus, productStatuses } from './product-fields.ts';
+export { ean13, isEan13, type ProductStatus, productStatuses } from './product-fields.ts';
 export * from './registry.ts';
 export * from './resource.ts';
 export * from './resource-schema.ts';

@@ -47,6 +47,15 @@ export const attributeValuesField = {
 /** EAN-13: thirteen digits, the last one the checksum (the server checks it). */
 export const eanPattern = '^[0-9]{13}$';
 
+const weightedSum = (digits: string): number =>
+  [...digits].reduce((total, d, i) => total + Number(d) * (i % 2 ? 3 : 1), 0);
+
+/** Twelve digits and their EAN-13 check digit (weights 1, 3, 1, 3… from the left). */
+export const ean13 = (twelve: string): string => `${twelve}${(10 - (weightedSum(twelve) % 10)) % 10}`;
+
+/** Whether a code is thirteen digits whose last one is their check digit. */
+export const isEan13 = (code: string): boolean => new RegExp(eanPattern).test(code) && weightedSum(code) % 10 === 0;
+
 export const productFields = {
   // first: the list shows the main photo before the name
   gallery: { kind: 'images', maxItems: 20, list: true },

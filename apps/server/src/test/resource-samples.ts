@@ -1,5 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
-import type { Field, ResourceDef } from '@kramar/contract';
+import { ean13, type Field, type ResourceDef } from '@kramar/contract';
 
 /**
  * Request bodies built from a resource declaration alone, so the generated API tests cover a
@@ -61,12 +61,6 @@ function nextWord(): string {
 }
 
 export const clamp = (v: number, min?: number, max?: number) => Math.min(max ?? v, Math.max(min ?? v, v));
-
-/** Twelve digits and their EAN-13 check digit (weights 1 and 3 from the left). */
-export function ean13(twelve: string): string {
-  const sum = [...twelve].reduce((a, d, i) => a + Number(d) * (i % 2 ? 3 : 1), 0);
-  return `${twelve}${(10 - (sum % 10)) % 10}`;
-}
 
 export type TextLike = Extract<Field, { kind: 'text' | 'textarea' | 'url' | 'email' }>;
 

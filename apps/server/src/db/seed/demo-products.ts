@@ -1,4 +1,4 @@
-import { slugify } from '@kramar/contract';
+import { ean13, slugify } from '@kramar/contract';
 import { type DemoLine, demoLines } from './demo-lines.ts';
 import type { PictureSpec } from './demo-pictures.ts';
 import { specs } from './demo-specs.ts';
@@ -60,12 +60,6 @@ export function seededRandom(seed: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-}
-
-/** The thirteenth digit of an EAN-13 whose first twelve are given. */
-export function ean13(twelve: string): string {
-  const sum = [...twelve].reduce((total, d, i) => total + Number(d) * (i % 2 ? 3 : 1), 0);
-  return `${twelve}${(10 - (sum % 10)) % 10}`;
 }
 
 /** A shop's price: 12 999 ₴ rather than 12 964 ₴, in kopecks. */

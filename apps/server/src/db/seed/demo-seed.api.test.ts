@@ -1,10 +1,10 @@
+import { isEan13 } from '@kramar/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEngine } from '../../crud/engine.ts';
 import { ownerToken } from '../../crud/test-kit.ts';
 import { checkAttributeValues, type ValueRow } from '../../modules/products/attribute-values.ts';
 import { itemLine, type KitItem } from '../../modules/products/kit-totals.ts';
-import { isEan13 } from '../../modules/products/product-checks.ts';
 import { call, startTestApp, type TestApp } from '../../test/test-app.ts';
 import { queryRows } from '../client.ts';
 import { ownerUser, seedCatalogue } from './catalogue.ts';

@@ -1,3 +1,4 @@
+import { isEan13 } from '@kramar/contract';
 import type { SaveContext } from '../../crud/hooks.ts';
 import { validationError } from '../../http/errors.ts';
 import { checkAttributeValues, type ValueRow } from './attribute-values.ts';
@@ -7,13 +8,6 @@ type Errors = Record<string, string[]>;
 
 // the contract's pattern (product-fields.ts) refuses anything but thirteen digits before this runs
 const thirteenDigits = /^[0-9]{13}$/;
-
-/** EAN-13: the thirteenth digit makes the weighted sum (1, 3, 1, 3… from the left) a multiple of ten. */
-export function isEan13(code: string): boolean {
-  if (!thirteenDigits.test(code)) return false;
-  const sum = [...code].reduce((total, d, i) => total + Number(d) * (i % 2 ? 3 : 1), 0);
-  return sum % 10 === 0;
-}
 
 const merged = (ctx: SaveContext, name: string): unknown =>
   name in ctx.values ? ctx.values[name] : (ctx.before?.[name] ?? null);
