@@ -9,6 +9,7 @@
 // captured SQL), --show-sql (the pgbench scripts).
 // --suite products: issue 9's product requests instead (PostgreSQL only; products-bench.ts), on
 // --rows generated products, or on a copy of --from-db NAME, a database `npm run seed` filled.
+// --suite orders: the orders list's filters and the dashboard (orders-bench.ts) on --rows orders.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg, release, totalmem } from 'node:os';
@@ -19,6 +20,7 @@ import { cleanupAll, cleanupOnSignals, interruptedBy } from './cleanup.ts';
 import { copyDataDir, createDatabase, pgVersion, serverUrl, tempDir, withPg, withPglite } from './databases.ts';
 import { type LoadOptions, measureServer } from './measure-server.ts';
 import { redirectSuite } from './operations.ts';
+import { benchOrders } from './orders-bench.ts';
 import { productSearch } from './product-ops.ts';
 import { benchProducts } from './products-bench.ts';
 import { searchWord } from './redirect-rows.ts';
@@ -48,9 +50,11 @@ const count = (name: string, raw: string | undefined): number => {
   return n;
 };
 if (args.only && args.only !== 'postgres' && args.only !== 'pglite') throw new Error('--only postgres|pglite');
-if (args.suite !== 'redirects' && args.suite !== 'products') throw new Error('--suite redirects|products');
+if (!['redirects', 'products', 'orders'].includes(args.suite)) throw new Error('--suite redirects|products|orders');
 const productsSuite = args.suite === 'products';
-if (productsSuite && args.only === 'pglite') throw new Error('--suite products runs on PostgreSQL only');
+const ordersSuite = args.suite === 'orders';
+if ((productsSuite || ordersSuite) && args.only === 'pglite')
+  throw new Error(`--suite ${args.suite} runs on PostgreSQL only`);
 const load: LoadOptions = {
   connections: count('connections', args.connections),
   seconds: count('duration', args.duration),
@@ -111,8 +115,12 @@ try {
   const checkouts = [...(args.before ? [checkoutRef(args.before)] : []), workingTree()];
   if (!args['no-build']) for (const checkout of checkouts) buildServer(checkout);
   const results: DatabaseResult[] = [];
-  if (args.only !== 'pglite' && !productsSuite) results.push(await benchPostgres(checkouts, count('rows', args.rows)));
-  if (productsSuite) {
+  if (args.only !== 'pglite' && !productsSuite && !ordersSuite) {
+    results.push(await benchPostgres(checkouts, count('rows', args.rows)));
+  }
+  if (ordersSuite) {
+    results.push(await benchOrders(checkouts, count('rows', args.rows), load, args['from-db']));
+  } else if (productsSuite) {
     results.push(await benchProducts(checkouts, count('rows', args.rows), load, args['from-db']));
   } else if (args.only !== 'postgres')
     results.push(await benchPglite(checkouts, count('pglite-rows', args['pglite-rows'])));
@@ -127,13 +135,16 @@ try {
       `${load.seconds} s measured; every answer checked (status, envelope, the page's very rows). ` +
       `pgbench -n -c ${load.connections} -j 2 -T ${load.seconds} -M prepared on the SQL of one request.`,
     ...results.map((r) =>
-      productsSuite
-        ? `${r.database}: ${r.rows.toLocaleString('en-US')} products ` +
-          `${Number.isNaN(r.seedSeconds) ? `from ${args['from-db']}` : `seeded in ${r.seedSeconds.toFixed(0)} s`}, ` +
-          `"${productSearch}" in ${r.searchMatches.toLocaleString('en-US')} of them; peers (Strapi 5): ` +
-          '161, 2.8, 2.3 and 460 req/s for list, deep page, search and show'
-        : `${r.database}: ${r.rows.toLocaleString('en-US')} ${resource.name} seeded in ${r.seedSeconds.toFixed(0)} s, ` +
-          `"${searchWord}" in ${r.searchMatches.toLocaleString('en-US')} of them`,
+      ordersSuite
+        ? `${r.database}: ${r.rows.toLocaleString('en-US')} orders ` +
+          `${Number.isNaN(r.seedSeconds) ? `from ${args['from-db']}` : `seeded in ${r.seedSeconds.toFixed(0)} s`}`
+        : productsSuite
+          ? `${r.database}: ${r.rows.toLocaleString('en-US')} products ` +
+            `${Number.isNaN(r.seedSeconds) ? `from ${args['from-db']}` : `seeded in ${r.seedSeconds.toFixed(0)} s`}, ` +
+            `"${productSearch}" in ${r.searchMatches.toLocaleString('en-US')} of them; peers (Strapi 5): ` +
+            '161, 2.8, 2.3 and 460 req/s for list, deep page, search and show'
+          : `${r.database}: ${r.rows.toLocaleString('en-US')} ${resource.name} seeded in ${r.seedSeconds.toFixed(0)} s, ` +
+            `"${searchWord}" in ${r.searchMatches.toLocaleString('en-US')} of them`,
     ),
     ...(results[0]?.versions ?? []).map((v) => `${v.label}: ${v.describe}; ${v.command}`),
   ];

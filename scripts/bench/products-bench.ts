@@ -19,7 +19,7 @@ const log = (line: string) => process.stderr.write(`${line}\n`);
 /** Issue 9's aims on PostgreSQL; the deep page and RSS aims are the report's own. */
 export const productAims = { list: 2000, search: 300, show: 3000 } as const;
 
-async function benchOwner(run: Run): Promise<void> {
+export async function benchOwner(run: Run): Promise<void> {
   await run('update admin_users set email = $1 where owner', [owner.email]);
   await run(
     'update admin_credentials set password_hash = $1 where user_id in (select id from admin_users where owner)',
@@ -46,15 +46,14 @@ async function seedCatalogueOf(url: string, rows: number): Promise<number> {
 }
 
 /**
- * The products suite on PostgreSQL: a database seeded here (or `fromDb`, one seeded already by
- * `npm run seed`, used as the template of the measured copies and left as it is).
+ * A database seeded by `seed` (or `fromDb`, one `npm run seed` filled, left as it is), migrated by
+ * the first tree's server, and a copy of it per tree measured: the URLs in the trees' order.
  */
-export async function benchProducts(
+export async function seededCopies(
   checkouts: Checkout[],
-  rows: number,
-  load: LoadOptions,
   fromDb: string | undefined,
-): Promise<DatabaseResult> {
+  seed: (url: string) => Promise<number>,
+): Promise<{ copies: string[]; seedSeconds: number }> {
   const tag = randomBytes(3).toString('hex');
   const [first] = checkouts;
   if (!first) throw new Error('nothing to measure');
@@ -65,16 +64,27 @@ export async function benchProducts(
     const seedUrl = await createDatabase(seedName);
     log(`postgres: migrating ${seedName} with the ${first.label} server`);
     await (await startServer(first, { databaseUrl: seedUrl, dataDir: tempDir('kramar-bench-data-') })).stop();
-    seedSeconds = await seedCatalogueOf(seedUrl, rows);
+    seedSeconds = await seed(seedUrl);
   }
-  const template = seedName;
   const copies: string[] = [];
-  for (const checkout of checkouts) {
-    const url = await createDatabase(`kramar_bench_${tag}_${checkout.label}`, template);
-    // a database seeded by `npm run seed` has its own owner: the bench signs in as its own
-    if (fromDb) await withPg(url, (run) => benchOwner(run));
-    copies.push(url);
-  }
+  for (const checkout of checkouts)
+    copies.push(await createDatabase(`kramar_bench_${tag}_${checkout.label}`, seedName));
+  return { copies, seedSeconds };
+}
+
+/**
+ * The products suite on PostgreSQL: a database seeded here (or `fromDb`, one seeded already by
+ * `npm run seed`, used as the template of the measured copies and left as it is).
+ */
+export async function benchProducts(
+  checkouts: Checkout[],
+  rows: number,
+  load: LoadOptions,
+  fromDb: string | undefined,
+): Promise<DatabaseResult> {
+  const { copies, seedSeconds } = await seededCopies(checkouts, fromDb, (url) => seedCatalogueOf(url, rows));
+  // a database seeded by `npm run seed` has its own owner: the bench signs in as its own
+  if (fromDb) for (const url of copies) await withPg(url, (run) => benchOwner(run));
   const facts = await withPg(copies[0] ?? '', productFacts);
   log(
     `postgres: ${facts.rows.toLocaleString('en-US')} products, category ${facts.category} has ${facts.categoryRows}, ` +

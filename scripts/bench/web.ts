@@ -39,6 +39,9 @@ const routes: Route[] = [
   shell('/products/1'),
   shell('/products/create'),
   shell('/products/1/kit/create'),
+  // issue 13: the order list and the phone-order form
+  shell('/orders'),
+  shell('/orders/create'),
 ];
 
 const { values: args } = parseArgs({

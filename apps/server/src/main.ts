@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { configFromEnv } from './config.ts';
 import { createEngine } from './crud/engine.ts';
 import { demoCatalogueSize, ownerUser, seedCatalogue } from './db/seed/catalogue.ts';
+import { demoTradeSize } from './db/seed/demo-orders.ts';
 import { demoSize } from './db/seed/demo-seed.ts';
 
 const config = configFromEnv(process.env);
@@ -17,8 +18,9 @@ if (config.seed === 'demo') {
   if (await seedCatalogue(engine, await ownerUser(app.database.db), { products: true })) {
     const { categories, attributes } = demoCatalogueSize;
     const { products, kits, sandbox } = demoSize;
+    const { customers, orders } = demoTradeSize;
     app.log.info(
-      `Demo shop seeded: ${categories} categories, ${attributes} attributes, ${products} products, ${kits} kits, ${sandbox} in the sandbox`,
+      `Demo shop seeded: ${categories} categories, ${attributes} attributes, ${products} products, ${kits} kits, ${sandbox} in the sandbox, ${customers} customers, ${orders} orders`,
     );
   }
 }

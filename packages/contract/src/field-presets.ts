@@ -27,6 +27,17 @@ export const activityStatus = {
   filterable: true,
 } as const satisfies EnumField;
 
+/** A Ukrainian phone number as +380XXXXXXXXX (staff, customers, orders, callback requests). */
+export const phoneNumber = {
+  kind: 'text',
+  max: 13,
+  searchable: true,
+  pattern: {
+    source: '^\\+380\\d{9}$',
+    message: { uk: 'Телефон у форматі +380XXXXXXXXX.', en: 'A phone number as +380XXXXXXXXX.' },
+  },
+} as const satisfies TextField;
+
 /** Manual order in a list on the site: smaller first. */
 export const position = {
   kind: 'integer',

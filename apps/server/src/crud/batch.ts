@@ -110,6 +110,8 @@ export async function setStatus(
       .update(table)
       .set({ [field]: status, updated_at: sql`now()` })
       .where(idsIn(table, changed));
+    const moved = before.map((r) => ({ id: Number(r.id), before: r.status }));
+    await hooksFor(resource.name).afterStatus?.({ tx, resource, user, status: status as string, changed: moved });
     await writeAudit(
       tx,
       user,

@@ -53,10 +53,23 @@ export interface ResourceHooks {
     user: CurrentUser;
     ids: readonly number[];
   }): Promise<void> | void;
+  /**
+   * After `batch/status` moved rows to `status`, in its transaction (that route skips the save
+   * hooks): a product's rating, a request's handling stamp. `changed` holds each row's old status.
+   */
+  afterStatus?(ctx: {
+    tx: Db;
+    resource: ResourceDef;
+    user: CurrentUser;
+    status: string;
+    changed: readonly { id: number; before: unknown }[];
+  }): Promise<void> | void;
   /** After the row is written, in the same transaction (side tables, counters). */
   afterSave?(ctx: SaveContext & { record: ResourceRecord }): Promise<void> | void;
   /** Filter keys of its list beyond the declared fields. */
   filters?: ExtraFilters;
+  /** More rows `search=` finds beside the searchable columns' (an order by its number). */
+  search?(q: string): SQL | undefined;
   /** More routes under `/api/{name}`, registered in the same encapsulated scope as the generic ones. */
   extraRoutes?(app: FastifyInstance, ctx: ResourceRoutesContext): Promise<void> | void;
 }

@@ -14,6 +14,7 @@ import { countRows, totalFromPage } from './count.ts';
 import { afterCursor, decodeCursor, encodeCursor, type SortKey } from './cursor.ts';
 import { isContainsFilter } from './field-kinds.ts';
 import { allOf, type Errors, filterConditions, likeContains, queryText, subtreeFilterTrees } from './filters.ts';
+import { hooksFor } from './hooks.ts';
 import { crudMessages } from './messages.ts';
 import { preparedOnce, preparesStatements } from './prepared.ts';
 import { selection, toRecord } from './records.ts';
@@ -108,7 +109,9 @@ export function parseListQuery(resource: ResourceDef, table: ResourceTable, quer
   const conditions = filterConditions(resource, table, query, errors);
   const q = queryText(query.search).trim();
   if (q) {
-    const search = searchableFields(resource).length ? searchCondition(resource, table, q) : undefined;
+    const own = searchableFields(resource).length ? searchCondition(resource, table, q) : undefined;
+    const extra = hooksFor(resource.name).search?.(q.slice(0, maxSearch));
+    const search = own && extra ? or(own, extra) : (own ?? extra);
     if (search) conditions.push(search);
     else errors.search = [crudMessages.search];
   }

@@ -225,3 +225,5 @@ export const jobs = pgTable(
     index('jobs_pending_idx').on(t.status, t.id).where(sql`${t.status} in ('queued', 'running')`),
   ],
 );
+
+export * from './order-tables.ts';

@@ -177,6 +177,18 @@ const typedElsewhere = new Set([
  */
 function neutralise(resource: ResourceDef, body: Body): void {
   if (resource.name === 'products' || resource.name === 'products-sandbox') delete body.old_price;
+  // an order's code must name a live promo code and a credit program must fit its total: the
+  // orders API tests cover both
+  if (resource.name === 'orders') {
+    delete body.promo_code;
+    body.payment_method = 'cod';
+  }
+  // a customer's extra phones and e-mails are checked as phones and e-mails, unique across
+  // customers: the customers API tests cover them
+  if (resource.name === 'customers') {
+    body.extra_phones = [];
+    body.extra_emails = [];
+  }
   if (resource.name === 'categories' && Array.isArray(body.attributes)) {
     body.attributes = body.attributes.map((row) => ({ ...(row as Record<string, SampleValue>), required: false }));
   }

@@ -1,3 +1,4 @@
+import { phoneNumber } from '../field-presets.ts';
 import { defineResource } from '../resource.ts';
 
 /**
@@ -14,16 +15,7 @@ export const adminUsers = defineResource({
   fields: {
     name: { kind: 'text', max: 150, required: true, list: true, sortable: true, searchable: true },
     email: { kind: 'email', max: 254, required: true, unique: true, list: true, sortable: true, searchable: true },
-    phone: {
-      kind: 'text',
-      max: 13,
-      list: true,
-      searchable: true,
-      pattern: {
-        source: '^\\+380\\d{9}$',
-        message: { uk: 'Телефон у форматі +380XXXXXXXXX.', en: 'A phone number as +380XXXXXXXXX.' },
-      },
-    },
+    phone: { ...phoneNumber, list: true },
     // on create, or later to reset it (their sessions end); an invitation link is the other way in
     password: { kind: 'password' },
     roles: { kind: 'references', resource: 'roles', maxItems: 50, list: true, filterable: true },

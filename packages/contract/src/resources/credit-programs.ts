@@ -19,5 +19,5 @@ export const creditPrograms = defineResource({
     description: { kind: 'textarea', max: 2000 },
     status: activityStatus,
   },
-  extras: { delete: true, destroyBatch: true, batchStatus: true },
+  extras: { delete: true, destroyBatch: true, batchStatus: true, autocomplete: true },
 });

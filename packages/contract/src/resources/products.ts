@@ -13,6 +13,9 @@ export const products = defineResource({
     ...productFields,
     // shown in these categories' listings too, beside the main one
     categories: { kind: 'references', resource: 'categories', maxItems: 20, filterable: true },
+    // kept by the server from the published reviews
+    rating: { kind: 'decimal', scale: 2, readOnly: true, sortable: true, filterable: true },
+    reviews_count: { kind: 'integer', readOnly: true, sortable: true },
   },
   tabs: productTabs(['categories']),
   indexes: productIndexes,

@@ -35,6 +35,9 @@ const patterned: Record<string, string> = {
   'redirect-urls.target': 'https://example.com/new',
   'attributes.code': 'screen_size',
   'admin-users.phone': '+380501234567',
+  'customers.phone': '+380501234568',
+  'orders.phone': '+380501234569',
+  'requests.phone': '+380501234560',
   'products.sku': 'TV-55-001',
   'products.ean': '4820000000015',
   'products-sandbox.sku': 'TV-55-002',
@@ -125,9 +128,11 @@ describe('resource declarations', () => {
       'colors',
       'credit-programs',
       'currency',
+      'customers',
       'interactive-sections',
       'news',
       'order-statuses',
+      'orders',
       'pages',
       'pages-faq',
       'partners',
@@ -137,6 +142,8 @@ describe('resource declarations', () => {
       'products-sandbox',
       'promo-codes',
       'redirect-urls',
+      'requests',
+      'reviews',
       'roles',
       'seo-modules',
       'synonyms',
@@ -176,11 +183,11 @@ describe.each(resources.map((r) => [r.name, r] as const))('%s', (_, r) => {
     expect(routeTable).toContain(`'${r.route.path}'`);
   });
 
-  it('sorts by a sortable column and names records by a text', () => {
+  it('sorts by a sortable column and names records by a text or a number', () => {
     expect(sortableColumns(r)).toContain(r.defaultSort.replace(/^-/, ''));
-    expect(['text', 'path']).toContain(r.fields[r.titleField]?.kind);
-    // staff are deactivated, never deleted: their name stays on what they did
-    expect(Boolean(r.extras.delete)).toBe(r.name !== 'admin-users');
+    expect(['text', 'path', 'integer']).toContain(r.fields[r.titleField]?.kind);
+    // staff are deactivated and orders cancelled, never deleted: what they did and paid stays
+    expect(Boolean(r.extras.delete)).toBe(!['admin-users', 'orders'].includes(r.name));
   });
 
   it.each(['uk', 'en'] as const)('has %s labels for itself, every field and every option', (lang) => {

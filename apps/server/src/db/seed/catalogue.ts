@@ -14,6 +14,7 @@ import {
   units as unitSeeds,
   type ValueSeed,
 } from './catalogue-data.ts';
+import { seedDemoTrade } from './demo-orders.ts';
 import { seedDemoProducts } from './demo-seed.ts';
 
 /**
@@ -186,7 +187,8 @@ const hasCategories = async (db: Db): Promise<boolean> =>
 /**
  * Writes the demo catalogue unless the shop already has a category (then it is the shop's own
  * and nothing is touched); true when it wrote. With `products`, the demo shop's products, kits and
- * sandbox too (demo-seed.ts), in the same transaction: a start that fails leaves none of it.
+ * sandbox too (demo-seed.ts) and its trade (demo-orders.ts), in the same transaction: a start that
+ * fails leaves none of it.
  */
 export async function seedCatalogue(
   engine: Engine,
@@ -203,7 +205,7 @@ export async function seedCatalogue(
     const attributeIds = await seedAttributes(inTx, owner, unitIds);
     await seedGroups(inTx, owner, attributeIds);
     await seedCategories(inTx, owner, attributeIds, categorySeeds, null);
-    if (opts.products) await seedDemoProducts(tx, engine.storage);
+    if (opts.products && (await seedDemoProducts(tx, engine.storage))) await seedDemoTrade(tx);
     return true;
   });
 }

@@ -2,6 +2,8 @@
 // (DATABASE_URL, else PGlite in DATA_DIR). Migrates it, writes the demo catalogue's structure when
 // it has no categories yet (no demo products), then N generated products (see bulk-products.ts).
 // PostgreSQL takes a few minutes for a million; PGlite is many times slower.
+// `--orders 100000` (with --products, or on the products there are): that many orders over 90
+// days with customers, requests and reviews in proportion (demo-orders.ts), when there are none.
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { configFromEnv } from '../../config.ts';
@@ -10,12 +12,17 @@ import { createStorage } from '../../storage/create-storage.ts';
 import { openDatabase } from '../client.ts';
 import { type Run, seedBulkProducts } from './bulk-products.ts';
 import { ownerUser, seedCatalogue } from './catalogue.ts';
+import { seedDemoTrade } from './demo-orders.ts';
 import { ensureOwner } from './owner.ts';
 
-const { values: args } = parseArgs({ options: { products: { type: 'string' } } });
-const count = Number(args.products);
-if (!Number.isSafeInteger(count) || count <= 0) {
-  process.stderr.write('usage: npm run seed -- --products <N> (DATABASE_URL or DATA_DIR names the database)\n');
+const { values: args } = parseArgs({ options: { products: { type: 'string' }, orders: { type: 'string' } } });
+const count = args.products === undefined ? 0 : Number(args.products);
+const orders = args.orders === undefined ? 0 : Number(args.orders);
+const valid = (n: number) => Number.isSafeInteger(n) && n >= 0;
+if (!valid(count) || !valid(orders) || count + orders === 0) {
+  process.stderr.write(
+    'usage: npm run seed -- --products <N> --orders <N> (either or both; DATABASE_URL or DATA_DIR names the database)\n',
+  );
   process.exit(2);
 }
 const log = (line: string) => process.stderr.write(`${line}\n`);
@@ -54,8 +61,23 @@ try {
       return (await pglite.query(text, values)).rows;
     };
   }
-  const seconds = await seedBulkProducts(database.db, run, count, log);
-  log(`${count.toLocaleString('en-US')} products seeded in ${seconds.toFixed(0)} s`);
+  if (count) {
+    const seconds = await seedBulkProducts(database.db, run, count, log);
+    log(`${count.toLocaleString('en-US')} products seeded in ${seconds.toFixed(0)} s`);
+  }
+  if (orders) {
+    const started = performance.now();
+    const size = {
+      customers: Math.max(500, Math.round(orders / 4)),
+      orders,
+      requests: Math.round(orders / 10),
+      reviews: Math.round(orders / 3),
+    };
+    const written = await seedDemoTrade(database.db, size);
+    const seconds = (performance.now() - started) / 1000;
+    if (written) log(`${JSON.stringify(written)} seeded in ${seconds.toFixed(0)} s`);
+    else log('orders were not seeded: the shop has orders, customers, requests or reviews already, or no products');
+  }
 } finally {
   await client?.end();
   await storage.close();

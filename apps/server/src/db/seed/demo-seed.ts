@@ -97,7 +97,7 @@ const productColumns = [
 ] as const;
 
 /** Multi-row INSERTs of `size` rows each; the ids come back in the rows' order. */
-async function insertRows(
+export async function insertRows(
   db: Db,
   table: string,
   columns: readonly string[],
@@ -194,7 +194,7 @@ async function writeProducts(
   return ids;
 }
 
-async function insertRowsNoId(
+export async function insertRowsNoId(
   db: Db,
   table: string,
   columns: readonly string[],

@@ -1,0 +1,45 @@
+import { writeScope } from '@kramar/contract';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { type ResourceHooks, type ResourceRoutesContext, registerResourceHooks } from '../../crud/hooks.ts';
+import { idOf, userOf } from '../../crud/route-params.ts';
+import { queryRows } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
+import { checkContacts } from './contacts.ts';
+import { mergeCustomers, sourceIdOf } from './merge.ts';
+import { customerMessages as m } from './messages.ts';
+
+function mergeRoute(app: FastifyInstance, ctx: ResourceRoutesContext): void {
+  app.post(
+    '/:id/merge',
+    {
+      schema: { summary: 'Об’єднати клієнта-дубль із цим клієнтом', tags: [ctx.resource.name] },
+      config: { access: { scope: writeScope(ctx.resource) } },
+    },
+    async (request) => {
+      const id = idOf(request);
+      const sourceId = sourceIdOf(request.body);
+      return { data: await mergeCustomers(ctx, userOf(request), id, sourceId) };
+    },
+  );
+}
+
+/** Customers' rules (issue 13): contacts, no deleting one with orders (merge instead), the merge. */
+const hooks: ResourceHooks = {
+  beforeSave: checkContacts,
+  async beforeDelete({ tx, ids }) {
+    const list = sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    );
+    const rows = await queryRows<{ id: unknown }>(
+      tx,
+      sql`select id from orders where customer_id in (${list}) limit 1`,
+    );
+    if (rows.length) throw new AppError(422, m.hasOrders, { ids: [m.hasOrders] });
+  },
+  extraRoutes: mergeRoute,
+};
+
+/** Plugs customers into the generic engine; call before the CRUD routes are built. */
+export const registerCustomers = (): void => registerResourceHooks('customers', hooks);

@@ -1,0 +1,144 @@
+import type { Dashboard, DashboardPeriod } from '@kramar/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.ts';
+
+/**
+ * The dashboard's statements. Each reads one index range: the orders of the last 60 shop days by
+ * `orders_created_at_idx` (the 30 days shown and the 30 before them), every order's status by
+ * `orders_status_id_idx`, low stock by `products_quantity_sort_idx`, the waiting requests and
+ * reviews by their `(status, …)` indexes. Days are the shop's: a local midnight is turned into an
+ * instant by `at time zone`, so a day is 23 or 25 hours around a clock change, as it should be.
+ */
+
+export const lowStockThreshold = 5;
+const topSize = 5;
+const lowStockSize = 5;
+const days = 30;
+
+/** Counted as revenue: not in a release status (cancelled, returned…) nor without a status rule. */
+export const revenueOrder = (release: readonly number[], alias = 'o'): SQL =>
+  release.length
+    ? sql`(${sql.identifier(alias)}.status_id is null or ${sql.identifier(alias)}.status_id not in (${sql.join(
+        release.map((id) => sql`${id}`),
+        sql`, `,
+      )}))`
+    : sql`true`;
+
+/** The first instant of the shop's day `back` days before today. */
+export const shopDayStart = (zone: string, back: number): SQL =>
+  sql`(((now() at time zone ${zone})::date - ${back}::int)::timestamp at time zone ${zone})`;
+
+const num = (v: unknown): number => Number(v ?? 0);
+
+export interface DayRow {
+  day: string;
+  orders: number | string;
+  paid: number | string;
+  revenue: number | string;
+}
+
+/** Orders, revenue orders and revenue per shop day over the last 60 days, every day present, oldest first. */
+export function dailySql(zone: string, release: readonly number[]): SQL {
+  const span = days * 2 - 1;
+  return sql`with agg as (
+      select (o.created_at at time zone ${zone})::date as day, count(*) as orders,
+        count(*) filter (where ${revenueOrder(release)}) as paid,
+        coalesce(sum(o.total) filter (where ${revenueOrder(release)}), 0) as revenue
+      from orders o where o.created_at >= ${shopDayStart(zone, span)}
+      group by 1)
+    select to_char(d.day, 'YYYY-MM-DD') as day, coalesce(agg.orders, 0) as orders,
+      coalesce(agg.paid, 0) as paid, coalesce(agg.revenue, 0) as revenue
+    from (select ((now() at time zone ${zone})::date - g)::date as day from generate_series(0, ${span}::int) g) d
+    left join agg on agg.day = d.day
+    order by d.day`;
+}
+
+export const byStatusSql = (): SQL =>
+  sql`with c as (select status_id, count(*) as n from orders group by status_id)
+    select c.status_id as id, s.title, s.color, c.n as count
+    from c left join order_statuses s on s.id = c.status_id
+    order by s.position nulls last, s.id nulls last`;
+
+export const topProductsSql = (zone: string, release: readonly number[]): SQL =>
+  sql`select i.product_id as id, p.name, sum(i.quantity) as quantity,
+      sum(coalesce(i.price, 0) * i.quantity - coalesce(i.discount, 0)) as revenue
+    from orders o join orders_items i on i.owner_id = o.id join products p on p.id = i.product_id
+    where o.created_at >= ${shopDayStart(zone, days - 1)} and ${revenueOrder(release)}
+    group by i.product_id, p.name
+    order by quantity desc, revenue desc, i.product_id
+    limit ${topSize}`;
+
+export const lowStockSql = (): SQL =>
+  sql`select id, name, sku, quantity, count(*) over () as total from products
+    where status = 'published' and quantity <= ${lowStockThreshold}
+    order by quantity, id limit ${lowStockSize}`;
+
+export const waitingSql = (table: 'requests' | 'reviews', status: string): SQL =>
+  sql`select count(*) as n from ${sql.identifier(table)} where status = ${status}`;
+
+/** One period's figures from the day rows (oldest first, the last is today). */
+function period(rows: readonly DayRow[], length: number): DashboardPeriod {
+  const sum = (from: number, to: number, key: 'orders' | 'revenue') =>
+    rows.slice(Math.max(0, from), Math.max(0, to)).reduce((s, r) => s + num(r[key]), 0);
+  const end = rows.length;
+  return {
+    orders: sum(end - length, end, 'orders'),
+    revenue: sum(end - length, end, 'revenue'),
+    previous_orders: sum(end - 2 * length, end - length, 'orders'),
+    previous_revenue: sum(end - 2 * length, end - length, 'revenue'),
+  };
+}
+
+export async function ordersSection(
+  db: Db,
+  zone: string,
+  release: readonly number[],
+): Promise<NonNullable<Dashboard['orders']>> {
+  const rows = await queryRows<DayRow>(db, dailySql(zone, release));
+  const statuses = await queryRows<{ id: unknown; title: string | null; color: string | null; count: unknown }>(
+    db,
+    byStatusSql(),
+  );
+  const month = rows.slice(-days);
+  const paid = month.reduce((s, r) => s + num(r.paid), 0);
+  const revenue = month.reduce((s, r) => s + num(r.revenue), 0);
+  return {
+    today: period(rows, 1),
+    week: period(rows, 7),
+    month: period(rows, days),
+    average_order: paid ? Math.round(revenue / paid) : 0,
+    daily: month.map((r) => ({ date: r.day, orders: num(r.orders), revenue: num(r.revenue) })),
+    by_status: statuses.map((s) => ({
+      id: s.id === null ? null : num(s.id),
+      title: s.title,
+      color: s.color,
+      count: num(s.count),
+    })),
+  };
+}
+
+export async function productsSection(
+  db: Db,
+  zone: string,
+  release: readonly number[],
+): Promise<NonNullable<Dashboard['products']>> {
+  const top = await queryRows<{ id: unknown; name: string; quantity: unknown; revenue: unknown }>(
+    db,
+    topProductsSql(zone, release),
+  );
+  const low = await queryRows<{ id: unknown; name: string; sku: string | null; quantity: unknown; total: unknown }>(
+    db,
+    lowStockSql(),
+  );
+  return {
+    top: top.map((p) => ({ id: num(p.id), name: p.name, quantity: num(p.quantity), revenue: num(p.revenue) })),
+    low_stock: low.map((p) => ({ id: num(p.id), name: p.name, sku: p.sku, quantity: num(p.quantity) })),
+    low_stock_count: num(low[0]?.total),
+    low_stock_threshold: lowStockThreshold,
+  };
+}
+
+export async function waitingCount(db: Db, table: 'requests' | 'reviews', status: string): Promise<number> {
+  const [row] = await queryRows<{ n: unknown }>(db, waitingSql(table, status));
+  return num(row?.n);
+}

@@ -1,0 +1,58 @@
+import { defineMessages } from '@kramar/contract';
+
+export const orderMessages = defineMessages(
+  {
+    promoUnknown: 'Такого промокоду немає.',
+    promoInactive: 'Промокод вимкнено.',
+    promoScheduled: 'Промокод ще не діє.',
+    promoExpired: 'Термін дії промокоду минув.',
+    promoUsedUp: 'Промокод уже використано максимальну кількість разів.',
+    promoCustomerUsedUp: 'Цей клієнт уже використав промокод максимальну кількість разів.',
+    promoMinimum: (min: string) => `Промокод діє для замовлень від ${min} ₴.`,
+    productMissing: 'Такого товару немає.',
+    discountOverLine: 'Знижка більша за суму рядка.',
+    tooLarge: 'Сума замовлення завелика.',
+    notEnough: (left: number) => `Недостатньо на складі: залишилось ${left}`,
+    finalStatus: 'Замовлення в остаточному статусі: статус уже не змінити.',
+    creditProgramMissing: 'Оберіть кредитну програму.',
+    creditProgramInactive: 'Кредитна програма неактивна.',
+    creditBelow: (min: string) => `Кредитна програма — для сум від ${min} ₴.`,
+    creditAbove: (max: string) => `Кредитна програма — для сум до ${max} ₴.`,
+    statusMissing: 'Такого статусу немає.',
+    managerMissing: 'Такого менеджера немає.',
+    commentEmpty: 'Напишіть коментар.',
+    commentLong: 'Коментар — не довше 2000 символів.',
+    numberStart: 'Початковий номер — ціле число від 1 до 999999999.',
+    statusList: 'Список статусів некоректний.',
+    bothLists: 'Статус не може і резервувати, і повертати товар.',
+  },
+  {
+    promoUnknown: 'There is no such promo code.',
+    promoInactive: 'The promo code is switched off.',
+    promoScheduled: 'The promo code has not started yet.',
+    promoExpired: 'The promo code has expired.',
+    promoUsedUp: 'The promo code has been used the maximum number of times.',
+    promoCustomerUsedUp: 'This customer has used the promo code the maximum number of times.',
+    promoMinimum: (min: string) => `The promo code is for orders from ₴${min}.`,
+    productMissing: 'There is no such product.',
+    discountOverLine: 'The discount is more than the line.',
+    tooLarge: 'The order total is too large.',
+    notEnough: (left: number) => `Not enough in stock: ${left} left`,
+    finalStatus: 'The order is in a final status: its status cannot change.',
+    creditProgramMissing: 'Choose a credit program.',
+    creditProgramInactive: 'The credit program is inactive.',
+    creditBelow: (min: string) => `The credit program is for sums from ₴${min}.`,
+    creditAbove: (max: string) => `The credit program is for sums up to ₴${max}.`,
+    statusMissing: 'There is no such status.',
+    managerMissing: 'There is no such manager.',
+    commentEmpty: 'Write a comment.',
+    commentLong: 'A comment is at most 2000 characters.',
+    numberStart: 'The starting number is a whole number from 1 to 999999999.',
+    statusList: 'The list of statuses is invalid.',
+    bothLists: 'A status cannot both reserve and return stock.',
+  },
+);
+
+/** Kopecks as the hryvnias a message names: 1 234,50. */
+export const hryvnias = (kopecks: number): string =>
+  (kopecks / 100).toLocaleString('uk-UA', { minimumFractionDigits: kopecks % 100 ? 2 : 0, maximumFractionDigits: 2 });
