@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import pg from 'pg';
+import { e2eDatabaseUrl } from './env.ts';
 import { createUser, owner, signIn } from './support.ts';
 
 test('greets by name, shows the date in Ukrainian and the scopes grouped', async ({ page }) => {
@@ -45,4 +47,56 @@ test('the owner gets a "Повний доступ" chip instead of a list', asyn
   await expect(card.getByText('Повний доступ')).toBeVisible();
   await expect(card.getByText(/^\d+ дозвол(ів|и|у)? у \d+ розділ(ах|і)$/)).toBeVisible();
   await expect(card.getByRole('region')).toHaveCount(0);
+});
+
+test('the shop figures match the database and open their lists', async ({ page }) => {
+  const db = new pg.Client({ connectionString: e2eDatabaseUrl });
+  await db.connect();
+  try {
+    // three orders and a callback request of today, in the shop's day
+    for (const total of [1234_00, 56_50, 100_000_00]) {
+      await db.query(
+        `insert into orders (name, phone, items_total, discount_total, total, created_at)
+         values ('Фігура', '+380501112233', $1, 0, $1, now())`,
+        [total],
+      );
+    }
+    await db.query(`insert into requests (name, phone, status) values ('Фігура', '+380501112233', 'new')`);
+    const today = `((now() at time zone 'Europe/Kyiv')::date::timestamp at time zone 'Europe/Kyiv')`;
+    const { rows } = await db.query<{ orders: string; revenue: string; requests: string }>(
+      `select count(*) as orders,
+         coalesce(sum(total) filter (where o.status_id is null or not coalesce(
+           (select release_status_ids from order_settings where id = 1), '[]') @> to_jsonb(o.status_id)), 0) as revenue,
+         (select count(*) from requests where status = 'new') as requests
+       from orders o where created_at >= ${today}`,
+    );
+    const expected = rows[0];
+    if (!expected) throw new Error('no figures');
+    await signIn(page, owner);
+    const card = page.getByRole('region', { name: 'Сьогодні' });
+    const hryvnias = new Intl.NumberFormat('uk-UA', { maximumFractionDigits: 0 }).format(
+      Math.round(Number(expected.revenue) / 100),
+    );
+    await expect(card.locator('[data-figure="revenue"]')).toHaveText(`${hryvnias}\u00a0₴`);
+    const orders = Number(expected.orders);
+    const form = { one: 'замовлення', few: 'замовлення', many: 'замовлень', other: 'замовлення' }[
+      new Intl.PluralRules('uk-UA').select(orders) as 'one'
+    ];
+    await expect(card.locator('[data-figure="orders"]')).toHaveText(`${orders} ${form}`);
+    const waiting = page.getByRole('region', { name: 'Чекають на вас' });
+    const requests = waiting.getByRole('link', { name: /заяв(ка|ки|ок) на дзвінок/ });
+    await expect(requests).toContainText(String(expected.requests));
+    await expect(page.getByRole('region', { name: 'Продажі за 30 днів' }).locator('svg').first()).toBeVisible();
+    await requests.click();
+    await expect(page).toHaveURL(/\/requests\?filter%5Bstatus%5D=new|\/requests\?filter\[status\]=new/);
+  } finally {
+    await db.end();
+  }
+});
+
+test('without the scopes of a section the figures are not shown at all', async ({ page }) => {
+  const user = await createUser({ scopes: ['news.show'] });
+  await signIn(page, user);
+  await expect(page.getByRole('region', { name: 'Ваші доступи' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Показники магазину' })).toHaveCount(0);
 });

@@ -19,8 +19,21 @@ export function ukrainianDate(wall: string): string {
   return time ? `${d}.${m}.${y} ${time}` : `${d}.${m}.${y}`;
 }
 
+/**
+ * A form's date field rests as a plain box showing its text until it is focused; then the picker
+ * (a list filter's is there at once) loads with its sections. Opens it if it rests.
+ */
+export async function openDate(field: Locator, options?: { timeout: number }): Promise<void> {
+  const first = field.getByRole('spinbutton').first();
+  const resting = field.getByRole('textbox');
+  await expect(first.or(resting).first()).toBeVisible(options);
+  if (await resting.isVisible()) await resting.click();
+  await expect(first).toBeVisible();
+}
+
 /** Types a value into a picker field, found as the group its label names. */
 export async function typeDate(field: Locator, wall: string): Promise<void> {
+  await openDate(field);
   const first = field.getByRole('spinbutton').first();
   await first.click();
   await expect(first).toBeFocused();

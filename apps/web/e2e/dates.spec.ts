@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectDateShown, typeDate } from './date-input.ts';
+import { expectDateShown, openDate, typeDate } from './date-input.ts';
 import { e2eBaseUrl } from './env.ts';
 import { apiToken, owner, signIn } from './support.ts';
 
@@ -50,7 +50,10 @@ test.describe('in a browser far from the shop (New York)', () => {
     const form = page.getByRole('form');
     const startsAt = form.getByRole('group', { name: 'Діє з' });
     // the interface's format, 24 hours: no AM/PM section anywhere
-    await expect(startsAt).toContainText('дд.мм.рррр гг:хх', loaded);
+    // resting, the field shows the picker's placeholder; focused, the picker takes its place
+    await expect(startsAt.getByRole('textbox')).toHaveAttribute('placeholder', 'дд.мм.рррр гг:хх', loaded);
+    await openDate(startsAt);
+    await expect(startsAt).toContainText('дд.мм.рррр гг:хх');
     await expect(startsAt.getByRole('spinbutton')).toHaveCount(5);
 
     const code = `D${unique()}`;
@@ -80,7 +83,8 @@ test('01122026 typed into a date is 1 December; the placeholder is дд.мм.р�
   await page.goto('/directory/labels/create');
   const form = page.getByRole('form');
   const from = form.getByRole('group', { name: 'Діє з' });
-  await expect(from).toContainText('дд.мм.рррр', loaded);
+  await openDate(from, loaded);
+  await expect(from).toContainText('дд.мм.рррр');
   await expect(from.getByRole('spinbutton')).toHaveCount(3);
   const title = `Мітка ${unique()}`;
   await form.getByLabel(/^Текст мітки/).fill(title);
@@ -110,7 +114,8 @@ test('the calendar comes with its button: a day picked there fills the field, ty
   await signIn(page, owner);
   await page.goto('/directory/labels/create');
   const from = page.getByRole('form').getByRole('group', { name: 'Діє з' });
-  await expect(from).toContainText('дд.мм.рррр', loaded);
+  await openDate(from, loaded);
+  await expect(from).toContainText('дд.мм.рррр');
   await typeDate(from, '2026-12-01');
   // the calendar's code is not part of the form until someone asks for it
   await page.getByRole('button', { name: 'Відкрити календар' }).first().click();
@@ -129,7 +134,9 @@ test('in English the fields take the English format', async ({ page }) => {
   await signIn(page, owner);
   await page.goto('/promos/create');
   const startsAt = page.getByRole('form').getByRole('group', { name: 'Valid from' });
-  await expect(startsAt).toContainText('DD/MM/YYYY hh:mm', loaded);
+  await expect(startsAt.getByRole('textbox')).toHaveAttribute('placeholder', 'DD/MM/YYYY hh:mm', loaded);
+  await openDate(startsAt);
+  await expect(startsAt).toContainText('DD/MM/YYYY hh:mm');
   await typeDate(startsAt, '2026-12-01T18:45');
   await expectDateShown(startsAt, '01/12/2026 18:45');
 });
@@ -179,4 +186,35 @@ test('a list date filter shows дд.мм.рррр; the pickers load only with th
   await expect(page.getByRole('link', { name: december, exact: true })).toBeVisible();
   if (await folded.count()) await folded.click();
   await expectDateShown(toolbar.getByRole('group', { name: 'Діє з: від' }), '01.12.2026', loaded);
+});
+
+test('a form opens without the pickers: a saved date rests as text, and the picker loads when the field is focused', async ({
+  page,
+}) => {
+  const title = `Мітка ${unique()}`;
+  const created = await api<{ id: number }>('product-labels', {
+    method: 'POST',
+    body: JSON.stringify({
+      title,
+      text_color: '#ffffff',
+      background_color: '#e53935',
+      priority: 0,
+      active_from: '2026-12-01',
+    }),
+  });
+  const scripts: string[] = [];
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script') scripts.push(r.url());
+  });
+  await signIn(page, owner);
+  await page.goto(`/directory/labels/${created.id}`);
+  const from = page.getByRole('form').getByRole('group', { name: 'Діє з' });
+  await expectDateShown(from, '01.12.2026', loaded);
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((url) => /date-picker|DateField/.test(url))).toEqual([]);
+
+  await from.getByRole('textbox').focus();
+  await expect(from.getByRole('spinbutton').first()).toBeFocused(loaded);
+  await expectDateShown(from, '01.12.2026');
+  expect(scripts.filter((url) => /date-picker/.test(url)).length).toBeGreaterThan(0);
 });

@@ -161,3 +161,21 @@ test('a refusal of the server on a field of a hidden tab shows that tab and focu
   await expect(code).toBeFocused();
   await expect(page).not.toHaveURL(/tab=/);
 });
+
+test('on a phone the tabs load without pushing the panels under them (no layout shift)', async ({ page }) => {
+  const attribute = await createAttribute('Без зсуву');
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifted: number };
+    w.shifted = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.shifted += (entry as unknown as { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await signIn(page, owner);
+  await page.goto(`/attributes/${attribute.id}`);
+  await expect(page.getByRole('tab', { name: 'Значення' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Lighthouse's line between good and poor begins at 0.1
+  expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBeLessThan(0.05);
+});

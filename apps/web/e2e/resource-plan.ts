@@ -167,6 +167,7 @@ function planField(
 ): void {
   const labels = labelsOf(r);
   const { name, field } = base;
+  if (ownWidgets.has(`${r.name}.${name}`)) return;
   // the end of a pair (ends_at, max_amount) lands after its start
   const upper = ('after' in field && field.after) || ('atLeast' in field && field.atLeast) ? 1 : 0;
   const same = (typed: string, shown = typed) => entries.push({ ...base, typed, shown });
@@ -240,8 +241,6 @@ function planField(
       break;
     }
     case 'children': {
-      // a table with a widget of its own (a product's typed attribute values) is walked by its spec
-      if (ownWidgets.has(`${r.name}.${name}`)) break;
       // a record made only to be pointed at (a product's category) leaves its optional tables empty
       const unpicked = Object.entries(field.fields).some(
         ([sub, c]) => c.kind === 'reference' && !refs[`${name}.${sub}`],
@@ -259,7 +258,12 @@ function planField(
     case 'strings':
       // a set of options (a role's permissions) has a widget of its own, walked by its own spec
       if (field.options) break;
-      entries.push({ ...base, typed: '', shown: '', items: [`перший ${token}`, `другий ${token}`] });
+      entries.push({
+        ...base,
+        typed: '',
+        shown: '',
+        items: checkedItems[`${r.name}.${name}`]?.(token) ?? [`перший ${token}`, `другий ${token}`],
+      });
       break;
     case 'password':
       // typed, saved, and never shown back: the edit form's box is empty again
@@ -280,8 +284,35 @@ function planField(
   }
 }
 
-/** Fields whose widget is a feature's own, not their kind's: walked by that feature's spec (products.spec.ts). */
-const ownWidgets = new Set(['products.attribute_values', 'products-sandbox.attribute_values']);
+/**
+ * Fields whose widget is a feature's own, not their kind's: walked by that feature's spec
+ * (products.spec.ts, orders.spec.ts). An order's customer is picked above its contacts, its items
+ * and promo code are judged by the server's preview, its address and credit program show only for
+ * the delivery and payment that need them.
+ */
+const ownWidgets = new Set([
+  'products.attribute_values',
+  'products-sandbox.attribute_values',
+  'orders.customer_id',
+  'orders.items',
+  'orders.promo_code',
+  'orders.delivery_address',
+  'orders.credit_program_id',
+]);
+
+/** The digits of a token, for a phone number of its own. */
+const digitsOf = (token: string, length: number) =>
+  [...token]
+    .map((c) => c.charCodeAt(0) % 10)
+    .join('')
+    .padEnd(length, '0')
+    .slice(0, length);
+
+/** Lists whose items the server checks (a customer's extra phones and e-mails): valid ones of the token. */
+const checkedItems: Record<string, (token: string) => string[]> = {
+  'customers.extra_phones': (token) => [1, 2].map((n) => `+38067${digitsOf(token, 6)}${n}`),
+  'customers.extra_emails': (token) => [1, 2].map((n) => `${token}.${n}@example.com`),
+};
 
 /** A real 1×1 PNG, as a staff member's picture would arrive. */
 export const png = Buffer.from(

@@ -30,3 +30,26 @@ registerFieldWidget(
 registerFormExtension('products', {
   panel: lazyPanel(() => import('../features/products/product-kits-panel.tsx'), 'ProductKitsPanel'),
 });
+// an order is taken on the phone: the customer above the contacts, items and promo code with the
+// server's totals, the delivery method above the address fields it needs, the credit program only
+// for instalments
+const orderWidgets = {
+  name: lazyWidget(() => import('../features/orders/customer-widget.tsx'), 'CustomerNameWidget'),
+  customer_id: lazyWidget(() => import('../features/orders/customer-widget.tsx'), 'CustomerIdWidget'),
+  phone: lazyWidget(() => import('../features/orders/phone-widget.tsx'), 'PhoneWidget'),
+  items: lazyWidget(() => import('../features/orders/order-items-widget.tsx'), 'OrderItemsWidget'),
+  promo_code: lazyWidget(() => import('../features/orders/order-field-widgets.tsx'), 'PromoCodeWidget'),
+  delivery_method: lazyWidget(() => import('../features/orders/order-field-widgets.tsx'), 'DeliveryMethodWidget'),
+  delivery_city: lazyWidget(() => import('../features/orders/order-field-widgets.tsx'), 'DeliveryCityWidget'),
+  delivery_branch: lazyWidget(() => import('../features/orders/order-field-widgets.tsx'), 'DeliveryFieldWidget'),
+  delivery_address: lazyWidget(() => import('../features/orders/order-field-widgets.tsx'), 'DeliveryFieldWidget'),
+  credit_program_id: lazyWidget(() => import('../features/orders/order-field-widgets.tsx'), 'CreditProgramWidget'),
+};
+for (const [field, widget] of Object.entries(orderWidgets)) registerFieldWidget('orders', field, widget);
+registerFormExtension('orders', {
+  panel: lazyPanel(() => import('../features/orders/order-timeline-panel.tsx'), 'OrderTimelinePanel'),
+});
+// a customer's figures and orders beside their form, and merging a duplicate into them (issue 13)
+registerFormExtension('customers', {
+  panel: lazyPanel(() => import('../features/customers/customer-orders-panel.tsx'), 'CustomerOrdersPanel'),
+});

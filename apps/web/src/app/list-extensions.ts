@@ -1,5 +1,6 @@
 import {
   type BulkActionsProps,
+  type CellProps,
   type FilterChipProps,
   type FilterControlsProps,
   lazyNamed,
@@ -58,3 +59,63 @@ for (const name of ['products', 'products-sandbox']) {
     },
   });
 }
+// orders: the number with its date, the status in its colour, the columns a manager reads first,
+// the date range beside the declared filters and the settings dialog (issue 13)
+registerListExtension('orders', {
+  actions: lazyNamed(() => import('../features/orders/order-list-actions.tsx'), 'OrderListActions'),
+  columns: ['number', 'total', 'status_id', 'name', 'phone', 'payment_method', 'delivery_method', 'manager_id'],
+  cells: {
+    number: lazyNamed<'OrderNumberCell', CellProps>(
+      () => import('../features/orders/order-cells.tsx'),
+      'OrderNumberCell',
+    ),
+    status_id: lazyNamed<'OrderStatusCell', CellProps>(
+      () => import('../features/orders/order-cells.tsx'),
+      'OrderStatusCell',
+    ),
+  },
+  filters: {
+    keys: /^created_at$/,
+    controls: lazyNamed<'OrderDateFilter', FilterControlsProps>(
+      () => import('../features/orders/order-date-filter.tsx'),
+      'OrderDateFilter',
+    ),
+    chip: lazyNamed<'OrderDateChip', FilterChipProps>(
+      () => import('../features/orders/order-date-filter.tsx'),
+      'OrderDateChip',
+    ),
+  },
+});
+// products have no directory: their names in a request's or a review's row come in one batch
+const productCell = lazyNamed<'ProductCell', CellProps>(
+  () => import('../features/reviews/product-cell.tsx'),
+  'ProductCell',
+);
+// callback requests are handled from their row: status, manager and note, an order in one click;
+// the new ones first a click away (issue 13)
+registerListExtension('requests', {
+  actions: lazyNamed(() => import('../features/requests/request-filter.tsx'), 'RequestListActions'),
+  rowActions: lazyNamed<'RequestRowActions', RowActionsExtensionProps>(
+    () => import('../features/requests/request-actions.tsx'),
+    'RequestRowActions',
+  ),
+  cells: { product_id: productCell },
+});
+// reviews are moderated from their list, one or many; stars and photos in the rows, and the
+// product's rating above the list filtered by it (issue 13)
+registerListExtension('reviews', {
+  panel: lazyNamed(() => import('../features/reviews/product-rating-panel.tsx'), 'ProductRatingPanel'),
+  bulkActions: lazyNamed<'ReviewBulkActions', BulkActionsProps>(
+    () => import('../features/reviews/review-actions.tsx'),
+    'ReviewBulkActions',
+  ),
+  rowActions: lazyNamed<'ReviewRowActions', RowActionsExtensionProps>(
+    () => import('../features/reviews/review-actions.tsx'),
+    'ReviewRowActions',
+  ),
+  cells: {
+    product_id: productCell,
+    rating: lazyNamed<'RatingCell', CellProps>(() => import('../features/reviews/review-cells.tsx'), 'RatingCell'),
+    photos: lazyNamed<'PhotosCell', CellProps>(() => import('../features/reviews/review-cells.tsx'), 'PhotosCell'),
+  },
+});

@@ -41,7 +41,7 @@ export const crudSections: readonly CrudSection[] = [
   { path: 'credit-programs', name: 'CreditPrograms' },
   { path: 'admin-users', name: 'AdminUsers' },
   { path: 'banners', name: 'Banners' },
-  { path: 'orders', name: 'Orders' },
+  { path: 'orders', name: 'Orders', extras: [{ path: ':id/print', name: 'Orders.Print' }] },
   { path: 'customers', name: 'Customers' },
   { path: 'actions', name: 'Actions' },
   { path: 'colors', name: 'Colors' },

@@ -24,6 +24,8 @@ const screens: Readonly<Record<string, LazyScreen>> = {
     import('../../features/migration/migration-page.tsx').then((m) => ({ Component: m.MigrationPage })),
   'Products.Show': () =>
     import('../../features/products/product-card-page.tsx').then((m) => ({ Component: m.ProductCardPage })),
+  'Orders.Print': () =>
+    import('../../features/orders/order-print-page.tsx').then((m) => ({ Component: m.OrderPrintPage })),
   NotFound: () => import('../pages/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
 };
 

@@ -21,6 +21,6 @@ describe('create dialog fields', () => {
         .filter(createsInDialog)
         .map((r) => r.name)
         .sort(),
-    ).toEqual(['attributes', 'categories', 'products-sandbox']);
+    ).toEqual(['attributes', 'categories', 'products-sandbox', 'requests', 'reviews']);
   });
 });

@@ -68,7 +68,14 @@ function EditScreen({ resource, id, canWrite }: { resource: ResourceDef; id: str
     <ResourceForm
       resource={resource}
       record={record}
-      title={typeof named === 'string' && named.trim() !== '' ? named : `#${record.id}`}
+      // a numbered record (an order) is titled by its number, not by its id
+      title={
+        typeof named === 'string' && named.trim() !== ''
+          ? named
+          : typeof named === 'number'
+            ? t('crudForm.numbered', { number: named })
+            : `#${record.id}`
+      }
       subtitle={routeTitle}
       canWrite={canWrite}
       aside={

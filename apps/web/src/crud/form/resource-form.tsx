@@ -235,7 +235,9 @@ export function ResourceForm({ resource, record, title, subtitle, canWrite, asid
           <FieldChecksContext value={checks}>
             <FormRecordContext value={formRecord}>
               {tabs ? (
-                <Suspense fallback={<Skeleton variant="rounded" height={240} />}>
+                // below lg the side panels come under the form: a screen-high placeholder keeps them
+                // below the fold until the tabs are in, instead of showing them and pushing them away
+                <Suspense fallback={<Skeleton variant="rounded" sx={{ height: { xs: '100vh', lg: 240 } }} />}>
                   <RecordSummary resource={resource} control={form.control} />
                   <FormTabPanels resource={resource} control={form.control} disabled={!canWrite} tabs={tabs} />
                 </Suspense>
@@ -248,7 +250,8 @@ export function ResourceForm({ resource, record, title, subtitle, canWrite, asid
             <SaveBar formId={formId} dirty={dirty} saving={saving} onDiscard={() => form.reset(saved)} />
           ) : null}
         </Box>
-        {aside}
+        {/* a panel beside the form may need to know of unsaved changes (an order's quick status) */}
+        <FormRecordContext value={formRecord}>{aside}</FormRecordContext>
       </Box>
       {record ? (
         <DeleteDialog

@@ -85,7 +85,8 @@ export function byPriority(r: ResourceDef, columns: readonly string[], sort: str
 
 /**
  * The columns of `wanted` that fit `room` pixels, the least important left out first, kept in
- * the chooser's order. The title always stays, even alone.
+ * the chooser's order. The title always stays, even alone. `ranked`, when a feature gives it, is
+ * the importance instead of the generic one.
  */
 export function fitColumns(
   r: ResourceDef,
@@ -93,10 +94,12 @@ export function fitColumns(
   sort: string,
   room: number,
   widthOf: (column: string) => number,
+  ranked?: readonly string[],
 ): string[] {
   let used = 0;
   const kept = new Set<string>();
-  for (const column of byPriority(r, wanted, sort)) {
+  const order = ranked ? ranked.filter((c) => wanted.includes(c)) : byPriority(r, wanted, sort);
+  for (const column of order) {
     const width = widthOf(column);
     if (column !== r.titleField && used + width > room) continue;
     used += width;

@@ -1,7 +1,7 @@
 import type { Field, ResourceDef, ResourceRecord } from '@kramar/contract';
 import { sortableColumns } from '@kramar/contract';
 import type { TFunction } from 'i18next';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { screenPaths } from '../registry.ts';
 import {
   BooleanCell,
@@ -16,6 +16,7 @@ import {
 } from './cells.tsx';
 import { formatDate, formatDateTime, formatMoney, formatNumber, shownStatus, unitOf, withUnit } from './format.ts';
 import { fieldLabel, optionLabel, recordTitle } from './labels.ts';
+import { listExtensionFor } from './list-extensions.ts';
 import { PanelTitleLink } from './record-panel.tsx';
 
 /** One column of the list, as the table and the phone cards both show it. */
@@ -128,6 +129,15 @@ function cellContent(ctx: ColumnContext, name: string, field: Field, row: Resour
 
 function render(ctx: ColumnContext, name: string, field: Field | undefined): (row: ResourceRecord) => ReactNode {
   const { t, locale, resource } = ctx;
+  const Drawn = listExtensionFor(resource.name)?.cells?.[name];
+  if (Drawn) {
+    const pathOf = ctx.pathOf ?? ((id: number) => screenPaths.edit(resource, id));
+    return (row) => (
+      <Suspense fallback={null}>
+        <Drawn resource={resource} row={row} name={name} to={pathOf(row.id)} />
+      </Suspense>
+    );
+  }
   // a list-only section opens its records in a side panel over the list
   if (name === resource.titleField && resource.route.edit === false) {
     return (row) => <PanelTitleLink id={row.id} title={recordTitle(t, resource, row)} />;

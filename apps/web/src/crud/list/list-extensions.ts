@@ -36,6 +36,14 @@ export interface FilterChipProps extends ListExtensionProps {
   onDelete(): void;
 }
 
+/** One cell of a column a feature draws itself (a status in its own colour, a number with its date). */
+export interface CellProps extends ListExtensionProps {
+  row: ResourceRecord;
+  name: string;
+  /** Where the row's record opens: a title cell drawn by a feature links there. */
+  to: string;
+}
+
 type Lazy<P> = LazyExoticComponent<ComponentType<P>>;
 type Extension = Lazy<ListExtensionProps>;
 
@@ -69,6 +77,13 @@ export interface ListExtension {
    * card instead of a form they cannot save); by default, the edit screen in its read-only state.
    */
   readerPath?: (id: number) => string;
+  /** Cells drawn by the feature instead of the generic ones, by column name. */
+  cells?: Readonly<Record<string, Lazy<CellProps>>>;
+  /**
+   * The columns a first visit shows instead of every declared list field, in this order, which is
+   * also their importance: the last are left out first when not all fit.
+   */
+  columns?: readonly string[];
 }
 
 /**

@@ -65,7 +65,14 @@ function ResourceList({ resource }: { resource: ResourceDef }) {
   const [chosen, setChosen] = useState(() => readColumns(resource));
   const [frame, width] = useWidth();
   const sort = query.sort ?? resource.defaultSort;
-  const wanted = useMemo(() => chosen ?? defaultColumns(resource), [chosen, resource]);
+  const wanted = useMemo(() => {
+    // a feature may pick fewer first columns than every declared list field
+    const preset = listExtensionFor(resource.name)?.columns;
+    if (chosen) return chosen;
+    if (!preset) return defaultColumns(resource);
+    const known = parseColumns(resource, JSON.stringify(preset));
+    return preset.filter((c) => known.includes(c));
+  }, [chosen, resource]);
   const columns = useMemo(() => {
     if (chosen || width === 0) return wanted;
     const selectable = canWrite && Boolean(resource.extras.destroyBatch || resource.extras.batchStatus);
@@ -74,7 +81,8 @@ function ResourceList({ resource }: { resource: ResourceDef }) {
       canWrite && resource.extras.delete ? 96 + (listExtensionFor(resource.name)?.rowActions ? 88 : 0) : 0;
     const fixed = (selectable ? 52 : 0) + actions;
     const ctx = { t, locale, resource };
-    return fitColumns(resource, wanted, sort, width - fixed, (name) => columnWidth(ctx, name));
+    const ranked = listExtensionFor(resource.name)?.columns;
+    return fitColumns(resource, wanted, sort, width - fixed, (name) => columnWidth(ctx, name), ranked);
   }, [chosen, width, wanted, canWrite, resource, sort, t, locale]);
   const onToggleColumn = (name: string) => {
     const next = toggleColumn(resource, columns, name);

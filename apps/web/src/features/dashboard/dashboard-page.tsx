@@ -4,6 +4,7 @@ import { useCurrentUser } from '../../api/session.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { intlLocale } from '../../i18n/i18n.ts';
 import { AccessCard } from './access-card.tsx';
+import { ShopFigures } from './shop-figures.tsx';
 
 export function DashboardPage() {
   const { t, i18n } = useTranslation();
@@ -25,6 +26,7 @@ export function DashboardPage() {
         title={t('dashboard.greeting', { name: user.name })}
         subtitle={t('dashboard.today', { date: today })}
       />
+      <ShopFigures user={user} />
       <AccessCard user={user} />
     </>
   );

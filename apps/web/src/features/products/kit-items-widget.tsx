@@ -1,10 +1,9 @@
 import type { ChildrenField, ResourceDef } from '@kramar/contract';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useQueries } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Figure, FiguresPanel } from '../../components/figures-panel.tsx';
 import { ChildrenWidget } from '../../crud/form/widgets/children-widget.tsx';
 import type { WidgetProps } from '../../crud/form/widgets/widget-props.ts';
 import { formatMoney } from '../../crud/list/format.ts';
@@ -43,47 +42,18 @@ function KitTotalsPanel({ control }: Pick<WidgetProps, 'control'>) {
   const saving = totals.full - totals.total;
   const percent = totals.full > 0 ? Math.round((saving / totals.full) * 100) : 0;
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby="kit-totals-heading"
-      sx={{ p: 2, bgcolor: 'action.hover', display: 'grid', gap: 1 }}
+    <FiguresPanel
+      id="kit-totals"
+      title={t('products.kit.totals')}
+      testId="kit-totals"
+      note={totals.pending > 0 ? t('products.kit.pending') : t('products.kit.serverCounts')}
     >
-      <Typography id="kit-totals-heading" variant="subtitle2" component="h3">
-        {t('products.kit.totals')}
-      </Typography>
-      <Box
-        aria-live="polite"
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 2, sm: 4 }, alignItems: 'baseline' }}
-        data-testid="kit-totals"
-      >
-        <Figure label={t('products.kit.full')} value={formatMoney(totals.full, locale)} />
-        <Figure label={t('products.kit.total')} value={formatMoney(totals.total, locale)} strong />
-        <Figure
-          label={t('products.kit.saving')}
-          value={saving > 0 ? `${formatMoney(saving, locale)} (${percent} %)` : formatMoney(0, locale)}
-        />
-      </Box>
-      <Typography variant="caption" color="text.secondary">
-        {totals.pending > 0 ? t('products.kit.pending') : t('products.kit.serverCounts')}
-      </Typography>
-    </Paper>
-  );
-}
-
-function Figure({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <Box>
-      <Typography variant="caption" color="text.secondary" component="p">
-        {label}
-      </Typography>
-      <Typography
-        component="p"
-        variant={strong ? 'h5' : 'h6'}
-        sx={{ fontWeight: strong ? 700 : 500, fontVariantNumeric: 'tabular-nums' }}
-      >
-        {value}
-      </Typography>
-    </Box>
+      <Figure label={t('products.kit.full')} value={formatMoney(totals.full, locale)} />
+      <Figure label={t('products.kit.total')} value={formatMoney(totals.total, locale)} strong />
+      <Figure
+        label={t('products.kit.saving')}
+        value={saving > 0 ? `${formatMoney(saving, locale)} (${percent} %)` : formatMoney(0, locale)}
+      />
+    </FiguresPanel>
   );
 }

@@ -66,6 +66,8 @@ export interface DatePickerFieldProps {
   helperText?: ReactNode;
   size?: 'small' | 'medium';
   fullWidth?: boolean;
+  /** Focus the first section on mount: the form's resting field was just focused (date-widget.tsx). */
+  autoFocus?: boolean;
   sx?: SxProps<Theme>;
 }
 
@@ -116,6 +118,7 @@ export function DatePickerField({ kind, value, onChange, onBlur, inputRef, ...fi
         helperText: field.helperText,
         size: field.size,
         fullWidth: field.fullWidth,
+        autoFocus: field.autoFocus,
         inputRef: refs,
         onBlur: leave,
       },

@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { fieldWidgetFor } from '../field-widgets.ts';
 import { ChoiceWidget } from './choice-widget.tsx';
 import { DateWidget } from './date-widget.tsx';
+import { FixedReferenceWidget } from './fixed-reference-widget.tsx';
 import { NumberWidget } from './number-widget.tsx';
 import { RichTextWidget } from './richtext-widget.tsx';
 import { SlugWidget } from './slug-widget.tsx';
@@ -31,6 +32,7 @@ const switchLoading = <Skeleton variant="rounded" height={42} />;
 export function FieldWidget(given: WidgetProps) {
   // the link to the record whose screen this one sits under (a kit's product) comes from the address
   const fixed = given.resource.route.under?.field === given.name;
+  if (fixed && given.field.kind === 'reference') return <FixedReferenceWidget {...given} field={given.field} />;
   const props = fixed ? { ...given, disabled: true } : given;
   const { field } = props;
   const Registered = fieldWidgetFor(props.resource.name, props.name);

@@ -31,6 +31,8 @@ export interface ReferencePickerProps {
   disabled: boolean;
   error?: string;
   helper?: ReactNode;
+  /** The first option is highlighted as they arrive, so Enter picks it (a picker that adds rows). */
+  autoHighlight?: boolean;
 }
 
 /** One record of another resource, found by typing (its autocomplete, or its directory for those who may not read it). */
@@ -58,6 +60,7 @@ export function ReferencePicker(props: ReferencePickerProps) {
       value={value}
       options={value && !list.some((o) => o.id === value.id) ? [value, ...list] : list}
       filterOptions={(all) => all}
+      autoHighlight={props.autoHighlight}
       getOptionLabel={(option) => option.label}
       isOptionEqualToValue={(option, selected) => option.id === selected.id}
       open={open}

@@ -1,0 +1,217 @@
+import { expect, type Page, test } from '@playwright/test';
+import { api, makeCategory, makeProduct, newTag, type Row } from './product-fixtures.ts';
+import { openTab } from './product-support.ts';
+import { createUser, owner, signIn } from './support.ts';
+
+// the first run of a form brings its chunks in on a loaded 2-core machine
+test.describe.configure({ timeout: 90_000 });
+
+/** Money as the page shows it, with the narrow spaces of uk-UA made plain. */
+const plain = (text: string | null) => (text ?? '').replace(/[\s\u00a0\u202f]+/g, ' ').trim();
+const hryvnias = (kopecks: number) =>
+  plain(new Intl.NumberFormat('uk-UA', { style: 'currency', currency: 'UAH' }).format(kopecks / 100));
+
+interface Fixture {
+  tag: string;
+  phone: Row;
+  case_: Row;
+  fresh: Row;
+  sent: Row;
+  promo: string;
+}
+
+let f: Fixture;
+test.beforeAll(async () => {
+  const tag = newTag('ord');
+  const category = await makeCategory(`Замовлення ${tag}`);
+  const status = async (title: string, color: string) => {
+    const res = await api('POST', '/order-statuses', {
+      title: `${title} ${tag}`,
+      code: `s_${tag}_${color.slice(1)}`,
+      color,
+    });
+    if (res.status !== 201) throw new Error(`status: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.data;
+  };
+  const promo = `E2E${tag}`.toUpperCase().slice(0, 32);
+  const made = await api('POST', '/promo-codes', { code: promo, discount_type: 'percent', discount_value: 10 });
+  if (made.status !== 201) throw new Error(`promo: ${made.status} ${JSON.stringify(made.body)}`);
+  f = {
+    tag,
+    phone: await makeProduct('products', {
+      name: `Смартфон ${tag}`,
+      category: category.id,
+      price: 1234_50,
+      quantity: 20,
+    }),
+    case_: await makeProduct('products', { name: `Чохол ${tag}`, category: category.id, price: 799_00, quantity: 20 }),
+    fresh: await status('Нове', '#1976d2'),
+    sent: await status('Відправлено', '#7b1fa2'),
+    promo,
+  };
+});
+
+/** A saved order made through the API, as the request to order or the site would make it. */
+async function makeOrder(): Promise<Row> {
+  const res = await api('POST', '/orders', {
+    name: `Покупець ${f.tag}`,
+    phone: `+38050${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
+    source: 'site',
+    status_id: f.fresh.id,
+    items: [{ product_id: f.phone.id, quantity: 1 }],
+    delivery_method: 'np_branch',
+    delivery_city: 'Київ',
+    delivery_branch: 'Відділення №5',
+    payment_method: 'cod',
+  });
+  if (res.status !== 201) throw new Error(`order: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data;
+}
+
+async function addProduct(page: Page, title: string) {
+  const picker = page.getByRole('combobox', { name: 'Додати товар' });
+  await picker.fill(title.slice(0, 12));
+  await expect(page.getByRole('option', { name: title })).toBeVisible();
+  await picker.press('Enter');
+  await expect(page.getByTestId('order-item').filter({ hasText: title })).toBeVisible();
+}
+
+test('a phone order is taken from start to finish: new customer, two products, a promo code, a Nova Poshta branch', async ({
+  page,
+}) => {
+  await signIn(page, owner);
+  await page.goto('/orders/create');
+  const form = page.getByRole('form');
+  const digits = String(Math.floor(Math.random() * 1e7)).padStart(7, '0');
+  const name = `Олена ${f.tag}`;
+
+  await form.getByRole('button', { name: 'Новий клієнт' }).click();
+  await expect(page.getByTestId('customer-new')).toBeVisible();
+  await form.getByRole('textbox', { name: /^Ім’я отримувача/ }).fill(name);
+  // typed the way a caller says it: the mask keeps it as +380XXXXXXXXX
+  const phone = form.getByRole('textbox', { name: /^Телефон/ });
+  await phone.pressSequentially(`067${digits}`);
+  await expect(phone).toHaveValue(`+38067${digits}`);
+  await form.getByRole('textbox', { name: 'E-mail' }).fill(`${f.tag}@example.com`);
+
+  await openTab(page, 'Товари');
+  await addProduct(page, String(f.phone.name));
+  await addProduct(page, String(f.case_.name));
+  await page.getByTestId('order-item').nth(1).getByRole('textbox', { name: 'Кількість' }).fill('2');
+  const totals = page.getByTestId('order-totals');
+  // 1 234,50 + 2 × 799,00 = 2 832,50 before the code
+  await expect
+    .poll(async () => plain(await page.getByTestId('total-items_total').textContent()))
+    .toContain(hryvnias(2832_50));
+  await form.getByRole('textbox', { name: 'Промокод' }).fill(f.promo.toLowerCase());
+  await expect(page.getByTestId('promo-verdict')).toContainText('Промокод застосовано');
+  // 10 % off each line: 123,45 + 159,80
+  await expect
+    .poll(async () => plain(await totals.getByTestId('total-total').textContent()))
+    .toContain(hryvnias(2549_25));
+
+  await openTab(page, 'Доставка й оплата');
+  // a branch for Nova Poshta's branch delivery (the default), no street address
+  await expect(form.getByRole('textbox', { name: 'Адреса' })).toHaveCount(0);
+  await form.getByRole('textbox', { name: 'Місто' }).fill('Київ');
+  await form.getByRole('textbox', { name: 'Відділення' }).fill('Відділення №12');
+
+  const saved = page.waitForResponse((r) => r.request().method() === 'POST' && /\/api\/orders$/.test(r.url()));
+  await page.keyboard.press('Control+s');
+  const answer = await saved;
+  expect(answer.status()).toBe(201);
+  const order = ((await answer.json()) as { data: Row }).data;
+  await expect(page.locator('.Toastify__toast').filter({ hasText: 'Запис створено.' })).toBeVisible();
+
+  // what was saved is what the preview showed, worked out again by the server
+  const stored = (await api('GET', `/orders/${order.id}`)).body.data;
+  expect(stored).toMatchObject({
+    items_total: 2832_50,
+    discount_total: 283_25,
+    total: 2549_25,
+    promo_code: f.promo,
+    delivery_method: 'np_branch',
+    delivery_city: 'Київ',
+    delivery_branch: 'Відділення №12',
+    phone: `+38067${digits}`,
+  });
+  expect(stored.customer_id).toEqual(expect.any(Number));
+  const customer = (await api('GET', `/customers/${stored.customer_id}`)).body.data;
+  expect(customer).toMatchObject({ name, phone: `+38067${digits}` });
+
+  // the list shows it by its number, found by the phone
+  await page.goto(`/orders?search=${digits}`);
+  const row = page.getByRole('row').filter({ hasText: String(stored.number) });
+  await expect(row).toBeVisible();
+  expect(plain(await row.textContent())).toContain(hryvnias(2549_25));
+});
+
+test('a status changed beside the form shows on the timeline with who and when, and a comment joins it', async ({
+  page,
+}) => {
+  const order = await makeOrder();
+  await signIn(page, owner);
+  await page.goto(`/orders/${order.id}`);
+  const timeline = page.getByTestId('order-timeline');
+  await expect(timeline.locator('[data-kind="created"]')).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Змінити статус' }).click();
+  await page.getByRole('option', { name: String(f.sent.title) }).click();
+  await expect(page.locator('.Toastify__toast').filter({ hasText: 'Статус змінено' })).toBeVisible();
+  const change = timeline.locator('[data-kind="status"]').last();
+  await expect(change).toContainText(String(f.fresh.title));
+  await expect(change).toContainText(String(f.sent.title));
+  await expect(change).toContainText(owner.name);
+  expect((await api('GET', `/orders/${order.id}`)).body.data.status_id).toBe(f.sent.id);
+
+  const comment = page.getByRole('textbox', { name: 'Внутрішній коментар' });
+  await comment.fill(`Клієнт просить подзвонити ${f.tag}`);
+  await comment.press('Enter');
+  await expect(timeline.locator('[data-kind="comment"]').last()).toContainText(`Клієнт просить подзвонити ${f.tag}`);
+  await expect(comment).toHaveValue('');
+});
+
+test('an order prints as an invoice with the saved totals, or as a packing slip without prices', async ({ page }) => {
+  const order = await makeOrder();
+  await signIn(page, owner);
+  await page.goto(`/orders/${order.id}`);
+  await expect(page.getByRole('link', { name: 'Друк' })).toHaveAttribute('href', `/orders/${order.id}/print`);
+
+  await page.goto(`/orders/${order.id}/print`);
+  const sheet = page.getByTestId('print-sheet');
+  await expect(sheet.getByRole('heading', { name: `Рахунок до замовлення № ${order.number}` })).toBeVisible();
+  await expect(sheet).toContainText(String(f.phone.name));
+  await expect(sheet).toContainText('Відділення №5');
+  expect(plain(await page.getByTestId('print-total').textContent())).toBe(hryvnias(Number(order.total)));
+
+  // printed, only the sheet shows: the menu and the page's buttons stay on screen
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: 'Надрукувати' })).toBeHidden();
+  await expect(sheet).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
+
+  await page.getByRole('button', { name: 'Пакувальний лист' }).click();
+  await expect(sheet.getByRole('heading', { name: `Пакувальний лист до замовлення № ${order.number}` })).toBeVisible();
+  await expect(sheet.getByRole('columnheader', { name: 'Ціна' })).toHaveCount(0);
+  await expect(page.getByTestId('print-total')).toHaveCount(0);
+});
+
+test('order settings are changed on a dialog from the list, which only who may edit orders sees', async ({ page }) => {
+  await signIn(page, owner);
+  await page.goto('/orders');
+  await page.getByRole('button', { name: 'Налаштування' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Налаштування замовлень' });
+  await dialog.getByRole('combobox', { name: 'Статус нового замовлення' }).click();
+  await page.getByRole('option', { name: String(f.fresh.title) }).click();
+  await expect(dialog.getByRole('textbox', { name: 'Нумерація починається з' })).toHaveValue(/^\d+$/);
+  await dialog.getByRole('button', { name: 'Зберегти' }).click();
+  await expect(page.locator('.Toastify__toast').filter({ hasText: 'Налаштування збережено' })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  expect((await api('GET', '/orders/settings')).body.data.new_status_id).toBe(f.fresh.id);
+
+  const reader = await createUser({ scopes: ['orders.show'] });
+  await signIn(page, reader);
+  await page.goto('/orders');
+  await expect(page.getByRole('heading', { name: 'Замовлення', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Налаштування' })).toHaveCount(0);
+});

@@ -1,0 +1,89 @@
+import type { ResourceDef } from '@kramar/contract';
+import { http } from '../../api/http.ts';
+import { resources } from '../../crud/registry.ts';
+
+/** The contract's declaration of orders: the generic form and list are built from it. */
+export const ordersResource = resources.find((r) => r.name === 'orders') as ResourceDef;
+
+export interface PreviewItem {
+  product_id: number;
+  title: string | null;
+  price: number;
+  quantity: number;
+  discount: number;
+  line_total: number;
+}
+
+/** What the server works out for an order without saving it (kopecks throughout). */
+export interface OrderPreview {
+  items: PreviewItem[];
+  items_total: number;
+  discount_total: number;
+  delivery_cost: number;
+  total: number;
+  monthly_payment: number | null;
+  promo: { code: string; discount: number } | null;
+}
+
+export const previewOrder = (body: Record<string, unknown>, signal?: AbortSignal) =>
+  http.post<{ data: OrderPreview }>('/orders/preview', body, { signal }).then((r) => r.data);
+
+export interface TimelineStatus {
+  id: number;
+  title: string;
+  color: string;
+}
+
+export interface TimelineEntry {
+  id: number | string;
+  kind: 'created' | 'status' | 'edit' | 'comment';
+  at: string;
+  user: { id: number; name: string } | null;
+  status?: TimelineStatus;
+  from_status?: TimelineStatus;
+  changes?: unknown;
+  text?: string;
+}
+
+export const timelineKey = (id: number) => ['orders', 'timeline', id] as const;
+
+export const fetchTimeline = (id: number, signal?: AbortSignal) =>
+  http.get<{ data: TimelineEntry[] }>(`/orders/${id}/timeline`, { signal }).then((r) => r.data);
+
+export const addComment = (id: number, text: string) =>
+  http.post<{ data: TimelineEntry }>(`/orders/${id}/comments`, { text }).then((r) => r.data);
+
+export interface OrderSettings {
+  new_status_id: number | null;
+  reserve_status_ids: number[];
+  release_status_ids: number[];
+  number_start: number;
+  default_manager_id: number | null;
+}
+
+export const settingsKey = ['orders', 'settings'] as const;
+
+export const fetchSettings = (signal?: AbortSignal) =>
+  http.get<{ data: OrderSettings }>('/orders/settings', { signal }).then((r) => r.data);
+
+export const saveSettings = (settings: OrderSettings) =>
+  http.put<{ data: OrderSettings }>('/orders/settings', { ...settings }).then((r) => r.data);
+
+export interface StatusOption {
+  id: number;
+  title: string;
+  color: string;
+  is_final: boolean;
+}
+
+export const statusesKey = ['orders', 'statuses'] as const;
+
+/** Every order status with its colour, in the shop's order (a short directory). */
+export const fetchStatuses = (signal?: AbortSignal) =>
+  http
+    .get<{ data: StatusOption[] }>('/order-statuses', {
+      signal,
+      silent: true,
+      query: { per_page: 100, sort: 'position' },
+    })
+    .then((r) => r.data);
