@@ -133,6 +133,21 @@ describe('POST /api/customers/{id}/merge', () => {
     );
   });
 
+  it('races saves of both customers\' orders without a deadlock: every request answers, none 5xx', async () => {
+    const product = await make.product({ price: 10_000, quantity: 1000 });
+    const [target, source] = [await customer(), await customer()];
+    const orders = [];
+    for (const c of [target, source, target, source, target, source]) orders.push(await order(c, product));
+    const saves = orders.map((o, i) => make.put(`/api/orders/${o.id}`, { internal_note: `Перевірено ${i}` }));
+    const [merged, ...saved] = await Promise.all([
+      make.post(`/api/customers/${target.id}/merge`, { source_id: source.id }),
+      ...saves,
+    ]);
+    expect(merged.status, JSON.stringify(merged.body)).toBe(200);
+    expect(saved.map((r) => r.status)).toEqual(orders.map(() => 200));
+    expect(merged.body.data).toMatchObject({ orders_count: 6 });
+  });
+
   it('answers 422 to a missing, malformed or own source and 404 to a missing target, changing nothing', async () => {
     const c = await customer();
     for (const body of [{}, { source_id: 'abc' }, { source_id: -1 }, { source_id: c.id }, { source_id: 99_999_999 }]) {
