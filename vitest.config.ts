@@ -8,6 +8,9 @@ const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.
  */
 export default defineConfig({
   test: {
+    // Vitest's default is one worker per core but one: a single worker on a two-core machine, idle
+    // while it waits on HTTP and on PostgreSQL's own processes
+    maxWorkers: 3,
     projects: [
       {
         test: {
@@ -22,6 +25,9 @@ export default defineConfig({
           include: ['apps/server/src/**/*.api.test.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
+          // the server's modules are loaded once per worker, not once per file (~3 s each); every
+          // file still starts its own app on a database of its own
+          isolate: false,
         },
       },
       {
@@ -31,6 +37,9 @@ export default defineConfig({
           env: { KRAMAR_TEST_PG: postgresUrl },
           testTimeout: 20_000,
           hookTimeout: 60_000,
+          // the server's modules are loaded once per worker, not once per file (~3 s each); every
+          // file still starts its own app on a database of its own
+          isolate: false,
         },
       },
     ],

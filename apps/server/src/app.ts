@@ -44,7 +44,7 @@ declare module 'fastify' {
 
 /** The whole server, ready to listen or to be called by tests through HTTP. */
 export async function buildApp(config: Config): Promise<FastifyInstance> {
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, image: config.memoryImage });
   await database.migrate();
   const owner = await ensureOwner(database.db, config.admin);
 

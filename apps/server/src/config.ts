@@ -7,6 +7,8 @@ export interface Config {
   databaseUrl?: string;
   /** Where PGlite keeps its files and uploads land. `memory://` keeps PGlite in memory (tests). */
   dataDir: string;
+  /** With `memory://`: a `dumpDataDir` image to start from instead of an empty cluster (tests: migrated once). */
+  memoryImage?: Blob;
   /** Where uploaded files are kept; default `<dataDir>/uploads`, a temporary folder with `memory://`. */
   uploadsDir?: string;
   /** Built web app to serve; undefined serves the API only. */

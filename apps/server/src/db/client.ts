@@ -20,11 +20,13 @@ export interface Database {
   kind: 'postgres' | 'pglite';
   /** Applies the committed SQL migrations. */
   migrate(): Promise<void>;
+  /** PGlite in memory: the whole cluster as a tarball (tests copy a migrated one). */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
 // beside this file in the sources, beside main.js once built (scripts/build-server.mjs copies it)
-const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
 /**
  * PGlite is PostgreSQL inside this process, so its memory is the server's, and a WASM heap never
@@ -56,7 +58,7 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
-export async function openDatabase(opts: { url?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: { url?: string; dataDir: string; image?: Blob }): Promise<Database> {
   if (opts.url) {
     // every client handles a broken connection, idle or checked out: an outage answers 503, never ends the process
     const pool = createPgPool(opts.url);
@@ -85,7 +87,12 @@ export async function openDatabase(opts: { url?: string; dataDir: string }): Pro
     mkdirSync(dir, { recursive: true });
     await createPgliteFolder(dir);
   }
-  const client = new PGlite({ dataDir: dir, extensions: { pg_trgm }, startParams: pgliteStartParams });
+  const client = new PGlite({
+    dataDir: dir,
+    loadDataDir: dir ? undefined : opts.image,
+    extensions: { pg_trgm },
+    startParams: pgliteStartParams,
+  });
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,
@@ -94,6 +101,7 @@ export async function openDatabase(opts: { url?: string; dataDir: string }): Pro
       await client.exec(extensions);
       await migratePglite(db, { migrationsFolder });
     },
+    dump: async () => (await client.dumpDataDir('none')) as Blob,
     close: () => client.close(),
   };
 }

@@ -5,6 +5,7 @@ import { buildApp } from '../app.ts';
 import { insertAccount, insertRole } from '../auth/accounts.ts';
 import { hashPassword } from '../auth/password.ts';
 import type { Config } from '../config.ts';
+import { migratedPgliteImage, migratedPostgresTemplate, withDatabase } from './migrated-template.ts';
 
 export const ownerPassword = 'owner-password-1';
 
@@ -21,13 +22,12 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
   let dropDatabase = async () => {};
   if (adminUrl) {
     const name = `kramar_t_${randomBytes(6).toString('hex')}`;
+    const template = await migratedPostgresTemplate(adminUrl);
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    await admin.query(`create database ${name} template ${template}`);
     await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
+    databaseUrl = withDatabase(adminUrl, name);
     dropDatabase = async () => {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
@@ -40,6 +40,7 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     host: '127.0.0.1',
     databaseUrl,
     dataDir: 'memory://',
+    memoryImage: adminUrl ? undefined : await migratedPgliteImage(),
     shopUrl: 'https://shop.example.test',
     shopTimeZone: 'Europe/Kyiv',
     tokenTtlSeconds: 3600,

@@ -133,7 +133,7 @@ describe('POST /api/customers/{id}/merge', () => {
     );
   });
 
-  it('races saves of both customers\' orders without a deadlock: every request answers, none 5xx', async () => {
+  it("races saves of both customers' orders without a deadlock: every request answers, none 5xx", async () => {
     const product = await make.product({ price: 10_000, quantity: 1000 });
     const [target, source] = [await customer(), await customer()];
     const orders = [];

@@ -48,9 +48,7 @@ export async function mergeCustomers(
     const tx = transaction as unknown as Db;
     // an order's save locks its order, then its customer: the merge takes the same order (both
     // customers' orders, then both customers in id order), so neither waits on the other crosswise
-    await tx.execute(
-      sql`select id from orders where customer_id in (${targetId}, ${sourceId}) order by id for update`,
-    );
+    await tx.execute(sql`select id from orders where customer_id in (${targetId}, ${sourceId}) order by id for update`);
     const [low, high] = [Math.min(targetId, sourceId), Math.max(targetId, sourceId)];
     const first = await findRecord(tx, resource, table, low, true);
     const second = await findRecord(tx, resource, table, high, true);
