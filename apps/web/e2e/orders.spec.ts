@@ -146,6 +146,26 @@ test('a phone order is taken from start to finish: new customer, two products, a
   expect(plain(await row.textContent())).toContain(hryvnias(2549_25));
 });
 
+test('Enter adds only a product the typed words name: the options of the text before are not offered', async ({
+  page,
+}) => {
+  await signIn(page, owner);
+  await page.goto('/orders/create');
+  await openTab(page, 'Товари');
+  const picker = page.getByRole('combobox', { name: 'Додати товар' });
+  await picker.click();
+  // the list of an empty text, whose first record is not the one about to be typed
+  await expect(page.getByRole('option').first()).toBeVisible();
+  const title = String(f.case_.name);
+  await picker.fill(title.slice(0, 12));
+  await picker.press('Enter');
+  await expect(page.getByTestId('order-item')).toHaveCount(0);
+  await expect(page.getByRole('option', { name: title })).toBeVisible();
+  await picker.press('Enter');
+  await expect(page.getByTestId('order-item')).toHaveCount(1);
+  await expect(page.getByTestId('order-item')).toContainText(title);
+});
+
 test('a status changed beside the form shows on the timeline with who and when, and a comment joins it', async ({
   page,
 }) => {

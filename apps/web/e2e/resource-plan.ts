@@ -137,8 +137,9 @@ const hryvnias = (kopecks: number) => {
  * (`attributes.attribute`). A tree's parent (a reference to the resource itself) is left out:
  * the walk's records are roots.
  */
-export const referencesOf = (r: ResourceDef): [string, string][] =>
+export const referencesOf = (r: ResourceDef, requiredOnly = false): [string, string][] =>
   Object.entries(r.fields).flatMap(([name, f]): [string, string][] => {
+    if (requiredOnly && !f.required) return [];
     if ((f.kind === 'reference' || f.kind === 'references') && f.resource !== r.name) return [[name, f.resource]];
     if (f.kind !== 'children') return [];
     return Object.entries(f.fields).flatMap(([sub, c]): [string, string][] =>

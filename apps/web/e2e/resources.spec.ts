@@ -91,23 +91,31 @@ async function apiCreate(token: string, r: ResourceDef, body: FormData): Promise
 
 const apiDelete = (token: string, r: ResourceDef, id: number) => api(token, 'DELETE', `${r.name}/${id}`);
 
-/** Records the walk's references point at, made through the API (their own walks cover their screens). */
+/**
+ * Records the walk's references point at, made through the API (their own walks cover their screens);
+ * a target's own required references are made first (an order's product needs its category).
+ */
 async function makeReferences(token: string, r: ResourceDef): Promise<[Record<string, Picked>, () => Promise<void>]> {
-  const refs: Record<string, Picked> = {};
   const made: [ResourceDef, number][] = [];
-  for (const [name, target] of referencesOf(r)) {
-    const def = byName.get(target);
-    if (!def) throw new Error(`${r.name}.${name} points at an undeclared resource ${target}`);
-    const picked = await apiCreate(token, def, apiForm(planRecord(def, newToken(), {})));
-    refs[name] = picked;
-    made.push([def, picked.id]);
-  }
+  const targetsOf = async (of: ResourceDef, required: boolean) => {
+    const refs: Record<string, Picked> = {};
+    for (const [name, target] of referencesOf(of, required)) {
+      const def = byName.get(target);
+      if (!def) throw new Error(`${of.name}.${name} points at an undeclared resource ${target}`);
+      const picked = await apiCreate(token, def, apiForm(planRecord(def, newToken(), await targetsOf(def, true))));
+      refs[name] = picked;
+      made.push([def, picked.id]);
+    }
+    return refs;
+  };
+  const refs = await targetsOf(r, false);
   // a reference still held by a record that cannot be deleted (a staff member's role) stays
   const drop = (def: ResourceDef, id: number) =>
     apiDelete(token, def, id).catch((error: Error) => {
       if (!/: 422 /.test(error.message)) throw error;
     });
-  return [refs, async () => void (await Promise.all(made.map(([def, id]) => drop(def, id))))];
+  // the pointing record goes before what it points at
+  return [refs, async () => void (await Promise.all(made.reverse().map(([def, id]) => drop(def, id))))];
 }
 
 /**

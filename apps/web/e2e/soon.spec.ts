@@ -33,7 +33,7 @@ test('a menu item is marked "скоро" exactly when its section still opens th
   expect(wrong).toEqual([]);
 
   // the mark is part of the link's name; a built section has none
-  await expect(nav.getByRole('link', { name: 'Усі замовлення скоро', exact: true })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Фіди скоро', exact: true })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Новини', exact: true })).toBeVisible();
 });
 
@@ -44,13 +44,13 @@ test('the phone menu marks unbuilt sections too, and the placeholder says what t
   await signIn(page, owner);
   await page.getByRole('button', { name: 'Меню' }).click();
   const drawer = page.getByRole('dialog', { name: 'Головне меню' });
-  await drawer.getByRole('button', { name: 'Замовлення' }).click();
-  await expect(page.getByRole('menuitem', { name: 'Усі замовлення скоро' })).toBeVisible();
-  await page.getByRole('menuitem', { name: 'Усі замовлення скоро' }).click();
+  await drawer.getByRole('button', { name: 'Інтеграції' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Фіди скоро' })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Фіди скоро' }).click();
 
-  await expect(page).toHaveURL(/\/orders$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Замовлення' })).toBeVisible();
-  await expect(page.getByText(/^Замовлення покупців: статуси, оплата, доставка/)).toBeVisible();
+  await expect(page).toHaveURL(/\/feeds$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Фіди' })).toBeVisible();
+  await expect(page.getByText(/^Товарні фіди для маркетплейсів/)).toBeVisible();
   await page.getByRole('link', { name: 'На головну' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 

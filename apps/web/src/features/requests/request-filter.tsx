@@ -5,7 +5,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { ListExtensionProps } from '../../crud/list/list-extensions.ts';
 import './texts.ts';
 
-/** New requests only, or all of them: the first thing a manager looks at. */
+/** New requests only, or all of them: a link, so its name (not aria-pressed) says which is shown. */
 export function RequestListActions(_: ListExtensionProps) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
@@ -21,7 +21,6 @@ export function RequestListActions(_: ListExtensionProps) {
       to={{ search: next.toString() }}
       variant={onlyNew ? 'contained' : 'outlined'}
       startIcon={<FiberNewOutlined />}
-      aria-pressed={onlyNew}
     >
       {onlyNew ? t('requests.allRequests') : t('requests.onlyNew')}
     </Button>

@@ -51,8 +51,11 @@ export function ReferencePicker(props: ReferencePickerProps) {
     () => (current === null ? null : { id: current, label: currentLabel ?? '' }),
     [current, currentLabel],
   );
-  const list = options.options;
-  const loading = open && options.loading;
+  // while the typed text waits out the debounce, the options of the text before are not offered:
+  // Enter would pick a record the words typed do not name
+  const settled = search === term;
+  const list = settled ? options.options : [];
+  const loading = open && (options.loading || !settled);
 
   return (
     <Autocomplete<OptionItem>
