@@ -27,9 +27,11 @@ function choiceFilterOf(r: ResourceDef): string | undefined {
 }
 
 // Every declared resource gets one walk through its real screens; a new resource file, a new walk.
-// (a resource whose screens sit under another record's, a product's kits, is walked by its own spec)
-const resources = (await loadResources()).filter((r) => !r.route.under);
-const byName = new Map(resources.map((r) => [r.name, r]));
+// (a resource whose screens sit under another record's, a product's kits, or whose title the server
+// gives and whose form is its own, an order's number, is walked by its own spec)
+const declared = await loadResources();
+const resources = declared.filter((r) => !r.route.under && !r.fields[r.titleField]?.readOnly);
+const byName = new Map(declared.map((r) => [r.name, r]));
 
 /** SPEC §8 success toasts, word for word. */
 const toasts = {
@@ -109,13 +111,19 @@ async function makeReferences(token: string, r: ResourceDef): Promise<[Record<st
     return refs;
   };
   const refs = await targetsOf(r, false);
-  // a reference still held by a record that cannot be deleted (a staff member's role) stays
+  // a reference still held by a record that cannot be deleted (a staff member’s role), or one never
+  // deleted at all (an order, a staff member), stays
   const drop = (def: ResourceDef, id: number) =>
     apiDelete(token, def, id).catch((error: Error) => {
-      if (!/: 422 /.test(error.message)) throw error;
+      if (!/: (404|405|422) /.test(error.message)) throw error;
     });
   // the pointing record goes before what it points at
-  return [refs, async () => void (await Promise.all(made.reverse().map(([def, id]) => drop(def, id))))];
+  return [
+    refs,
+    async () => {
+      for (const [def, id] of made.reverse()) await drop(def, id);
+    },
+  ];
 }
 
 /**
@@ -318,7 +326,7 @@ function groups(): ResourceDef[][] {
     Math.max(0, ...referencesOf(r).map(([, t]) => 1 + depth(byName.get(t) as ResourceDef)));
   const rootOf = new Map(resources.map((r) => [r.name, r.name]));
   const find = (n: string): string => (rootOf.get(n) === n ? n : find(rootOf.get(n) as string));
-  for (const r of resources) for (const [, t] of referencesOf(r)) rootOf.set(find(r.name), find(t));
+  for (const r of resources) for (const [, t] of referencesOf(r)) if (rootOf.has(t)) rootOf.set(find(r.name), find(t));
   const grouped = new Map<string, ResourceDef[]>();
   for (const r of resources) grouped.set(find(r.name), [...(grouped.get(find(r.name)) ?? []), r]);
   return [...grouped.values()].map((g) => g.sort((a, b) => depth(a) - depth(b)));
