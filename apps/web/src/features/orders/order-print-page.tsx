@@ -43,25 +43,28 @@ export function OrderPrintPage() {
   return (
     <Box sx={{ maxWidth: 900, display: 'grid', gap: 2 }}>
       <GlobalStyles styles={printCss} />
-      <Box data-print-hide sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          value={kind}
-          onChange={(_, next: 'invoice' | 'slip' | null) => next && setKind(next)}
-          aria-label={t('orders.print.kind')}
-        >
-          <ToggleButton value="invoice">{t('orders.print.invoice')}</ToggleButton>
-          <ToggleButton value="slip">{t('orders.print.slip')}</ToggleButton>
-        </ToggleButtonGroup>
-        <Button variant="contained" startIcon={<PrintRounded />} onClick={() => window.print()} disabled={!query.data}>
-          {t('orders.print.print')}
-        </Button>
-      </Box>
       {query.data ? (
-        <Sheet order={query.data} kind={kind} />
+        <>
+          <Box data-print-hide sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+            <ToggleButtonGroup
+              exclusive
+              size="small"
+              value={kind}
+              onChange={(_, next: 'invoice' | 'slip' | null) => next && setKind(next)}
+              aria-label={t('orders.print.kind')}
+            >
+              <ToggleButton value="invoice">{t('orders.print.invoice')}</ToggleButton>
+              <ToggleButton value="slip">{t('orders.print.slip')}</ToggleButton>
+            </ToggleButtonGroup>
+            <Button variant="contained" startIcon={<PrintRounded />} onClick={() => window.print()}>
+              {t('orders.print.print')}
+            </Button>
+          </Box>
+          <Sheet order={query.data} kind={kind} />
+        </>
       ) : (
-        <Skeleton variant="rounded" height={600} aria-label={t('common.loading')} />
+        // the buttons come with the order: nothing to print before it
+        <Skeleton variant="rounded" height={600} aria-hidden />
       )}
     </Box>
   );

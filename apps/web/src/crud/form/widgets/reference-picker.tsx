@@ -102,7 +102,7 @@ export function ReferencePicker(props: ReferencePickerProps) {
               endAdornment: (
                 <>
                   {loading || (current !== null && currentLabel === undefined) ? (
-                    <CircularProgress color="inherit" size={18} />
+                    <CircularProgress color="inherit" size={18} aria-label={t('crudForm.reference.loading')} />
                   ) : null}
                   {params.slotProps.input.endAdornment}
                 </>

@@ -128,7 +128,9 @@ export function ReferencesWidget({
               ...params.slotProps.input,
               endAdornment: (
                 <>
-                  {loading || naming ? <CircularProgress color="inherit" size={18} /> : null}
+                  {loading || naming ? (
+                    <CircularProgress color="inherit" size={18} aria-label={t('crudForm.reference.loading')} />
+                  ) : null}
                   {params.slotProps.input.endAdornment}
                 </>
               ),
