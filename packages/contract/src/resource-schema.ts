@@ -57,11 +57,13 @@ function fieldSchema(field: Field, mode: 'create' | 'update'): z.ZodType {
   const fallback = mode === 'create' ? defaultOf(field) : undefined;
   const prepare = preprocessFor(field);
   const preprocess = fallback === undefined ? prepare : (v: unknown) => prepare(v === undefined ? fallback : v);
-  if (field.required && !neverNull(field)) {
+  // a required list holds at least one item (an order of no products costs nothing and ships nothing);
+  // a required boolean may be false
+  if (field.required && field.kind !== 'boolean') {
     // present and non-blank; on update it may be left out altogether
     const requiredValue = z
       .any()
-      .refine((v) => v !== null && v !== undefined, m.required)
+      .refine((v) => v !== null && v !== undefined && !(Array.isArray(v) && v.length === 0), m.required)
       .pipe(value);
     return z.preprocess(preprocess, mode === 'update' ? requiredValue.optional() : requiredValue);
   }

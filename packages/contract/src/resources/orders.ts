@@ -28,6 +28,7 @@ export const orders = defineResource({
     email: { kind: 'email', max: 254, searchable: true },
     items: {
       kind: 'children',
+      required: true,
       titleField: 'title',
       maxItems: 200,
       fields: {

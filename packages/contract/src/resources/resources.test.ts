@@ -102,13 +102,7 @@ function sample(resource: ResourceDef, name: string, field: Field): unknown {
 const requiredOnCreate = (r: ResourceDef) =>
   Object.entries(r.fields)
     // a declared default fills a left-out field, so only fields without one are missing
-    .filter(
-      ([, f]) =>
-        f.required &&
-        !f.readOnly &&
-        !('default' in f) &&
-        !['boolean', 'strings', 'blocks', 'references', 'children'].includes(f.kind),
-    )
+    .filter(([, f]) => f.required && !f.readOnly && !('default' in f) && f.kind !== 'boolean')
     .map(([name]) => name)
     .sort();
 

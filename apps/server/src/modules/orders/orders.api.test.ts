@@ -68,6 +68,24 @@ describe('orders settings and numbering', () => {
   });
 });
 
+describe('an order holds products', () => {
+  it('refuses an order of no products, on create and on an edit that removes them all', async () => {
+    for (const items of [undefined, [], '']) {
+      const { items: _, ...body } = o.body([]);
+      const res = await o.post('/api/orders', items === undefined ? body : { ...body, items });
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toEqual({ items: ['Обов’язкове поле.'] });
+    }
+    const a = await o.product();
+    const order = await o.order([[a, 2]]);
+    const emptied = await o.put(`/api/orders/${order.id}`, { items: [] });
+    expect(emptied.status).toBe(422);
+    expect(emptied.body.errors).toEqual({ items: ['Обов’язкове поле.'] });
+    const kept = await o.get(`/api/orders/${order.id}`);
+    expect(kept.body.data).toMatchObject({ items_total: order.items_total, items: [{ product_id: a.id, quantity: 2 }] });
+  });
+});
+
 describe('customers of orders', () => {
   it('finds the customer by phone, else by e-mail, else makes one, and keeps their figures', async () => {
     const a = await o.product({ price: 1_000 });
