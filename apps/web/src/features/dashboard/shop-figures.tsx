@@ -9,11 +9,11 @@ import { intlLocale } from '../../i18n/i18n.ts';
 import { useDashboard } from './dashboard-data.ts';
 import { FigureCards } from './figure-cards.tsx';
 import { Empty, LowStock, Panel, TopProducts, Waiting } from './panels.tsx';
+import { StatusChart } from './status-chart.tsx';
 import './texts.ts';
 
 // the chart library is the page's largest piece: it loads after the figures, in its own chunk
 const SalesChart = lazy(() => import('./dashboard-charts.tsx').then((m) => ({ default: m.SalesChart })));
-const StatusChart = lazy(() => import('./dashboard-charts.tsx').then((m) => ({ default: m.StatusChart })));
 
 const chartSkeleton = <Skeleton variant="rounded" height={220} aria-hidden />;
 
@@ -65,9 +65,7 @@ export function ShopFigures({ user }: { user: CurrentUser }) {
         {sees.orders ? (
           <Panel id="dashboard-statuses" title={t('dashboardFigures.byStatus')}>
             {!orders ? null : orders.by_status.length ? (
-              <Suspense fallback={chartSkeleton}>
-                <StatusChart orders={orders} locale={locale} />
-              </Suspense>
+              <StatusChart orders={orders} locale={locale} />
             ) : (
               <Empty text={t('dashboardFigures.statusEmpty')} />
             )}
