@@ -82,7 +82,10 @@ describe('an order holds products', () => {
     expect(emptied.status).toBe(422);
     expect(emptied.body.errors).toEqual({ items: ['Обов’язкове поле.'] });
     const kept = await o.get(`/api/orders/${order.id}`);
-    expect(kept.body.data).toMatchObject({ items_total: order.items_total, items: [{ product_id: a.id, quantity: 2 }] });
+    expect(kept.body.data).toMatchObject({
+      items_total: order.items_total,
+      items: [{ product_id: a.id, quantity: 2 }],
+    });
   });
 });
 
