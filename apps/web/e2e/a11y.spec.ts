@@ -1,33 +1,21 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { ResourceDef } from '@kramar/contract';
 import { expect, type Page, test } from '@playwright/test';
 import type { RouteObject } from 'react-router';
 import { shellRoutes } from '../src/app/routes/route-table.ts';
 import { isRouteHandle } from '../src/lib/route-handle.ts';
+import { axeFindings } from './axe.ts';
 import { e2eBaseUrl } from './env.ts';
 import { apiForm, loadResources, newToken, planRecord, referencesOf } from './resource-plan.ts';
-import { apiToken, owner, signIn } from './support.ts';
+import { apiToken, owner, signIn, withoutMotion } from './support.ts';
+
+test.use(withoutMotion);
 
 /**
  * axe-core's rules (WCAG 2.1 A/AA and its best practices: a dialog's name is one); serious and
  * critical findings fail. The routes come from the router's own table and the resources from
  * the contract, so a section added later is checked without a line changed here.
  */
-async function violations(page: Page): Promise<string[]> {
-  // colours are judged as they end, not halfway through a transition (a button leaving «disabled»)
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a instanceof CSSTransition)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`).join(', ')}`);
-}
+const violations = (page: Page) => axeFindings(page);
 
 const widths = [
   { width: 1440, height: 900 },

@@ -1,17 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { axeFindings } from './axe.ts';
 import { e2eBaseUrl } from './env.ts';
 import { apiToken, createUser, owner, signIn } from './support.ts';
 
 const palette = (page: Page) => page.getByRole('dialog', { name: 'Пошук або команда' });
 const input = (page: Page) => palette(page).getByRole('combobox');
 const option = (page: Page, name: string | RegExp) => palette(page).getByRole('option', { name });
-
-/** Serious and critical axe findings inside what is open (issue 12 point 10 holds for the palette too). */
-async function axeFindings(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-}
 
 /** A record made through the real API, so the palette can find it by name. */
 async function createBrand(name: string): Promise<number> {
@@ -37,7 +31,7 @@ test('Ctrl+K opens the palette; "нов" offers the News section and its create 
   // the best match is first: Enter opens the News list
   await expect(palette(page).getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
   await expect(palette(page).getByRole('option').first()).toContainText('Новини');
-  expect(await axeFindings(page)).toEqual([]);
+  expect(await axeFindings(page, '[role="dialog"]')).toEqual([]);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/news$/);
   await expect(palette(page)).toBeHidden();
@@ -92,7 +86,7 @@ test('? shows the shortcuts, but not while typing; Esc closes and gives focus ba
   const help = page.getByRole('dialog', { name: 'Клавіатурні скорочення' });
   await expect(help).toBeVisible();
   for (const text of ['Ctrl', 'K', 'S', '?', 'Esc', 'Зберегти форму']) await expect(help).toContainText(text);
-  expect(await axeFindings(page)).toEqual([]);
+  expect(await axeFindings(page, '[role="dialog"]')).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(help).toBeHidden();
   await expect(account).toBeFocused();
@@ -120,5 +114,5 @@ test('on a phone the top bar has a compact search button', async ({ page }) => {
   await input(page).fill('нов');
   await expect(option(page, /^Новини\s*Контент$/)).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  expect(await axeFindings(page)).toEqual([]);
+  expect(await axeFindings(page, '[role="dialog"]')).toEqual([]);
 });

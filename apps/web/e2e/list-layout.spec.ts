@@ -2,13 +2,15 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { expectNoSidewaysScroll, screenWidths } from './list-layout.ts';
 import { labelsOf, loadResources } from './resource-plan.ts';
-import { owner, signIn } from './support.ts';
+import { owner, signIn, withoutMotion } from './support.ts';
+
+test.use(withoutMotion);
 
 // a resource whose screens sit under another record's (a product's kits) has no list of its own
 const resources = (await loadResources()).filter((r) => !r.route.under);
 
 // Every declared list, as it opens (empty or not, whatever the walks have left): never wider than
-// a phone's window. The walks (resources.spec.ts) check every width with rows, pinned columns and cards.
+// a phone's window. The walks (resources.spec.ts) check rows, pinned columns and cards, a width each.
 for (const size of screenWidths.filter((s) => s.width < 600)) {
   test(`no list is wider than a ${size.width} px window`, async ({ page }) => {
     test.setTimeout(90_000);

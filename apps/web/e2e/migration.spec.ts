@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { axeFindings, ownerCall } from './staff-support.ts';
+import { axeFindings } from './axe.ts';
+import { ownerCall } from './staff-support.ts';
 import { owner, signIn } from './support.ts';
 
 type Made = { data: { id: number; values?: { id: number; title: string }[] } };

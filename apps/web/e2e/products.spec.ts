@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
+import { axeFindings } from './axe.ts';
 import { e2eBaseUrl } from './env.ts';
 import { type Catalogue, makeCatalogue, makeProduct, openTab, pngOf } from './product-support.ts';
-import { axeFindings, ownerCall } from './staff-support.ts';
+import { ownerCall } from './staff-support.ts';
 import { apiToken, createUser, owner, signIn } from './support.ts';
 
 // the first run of a form brings its chunks in on a loaded 2-core machine

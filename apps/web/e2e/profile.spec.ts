@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { axeFindings, createStaff } from './staff-support.ts';
+import { axeFindings } from './axe.ts';
+import { createStaff } from './staff-support.ts';
 import { signIn } from './support.ts';
 
 /** Issue 10: the profile keeps the name, the interface language (applied at the next sign-in) and the password. */

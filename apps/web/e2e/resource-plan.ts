@@ -84,6 +84,8 @@ export interface Entry {
   cells?: Entry[];
   /** The label of the tab holding the field, in a form declared in tabs. */
   tab?: string;
+  /** A widget of its own, walked by its own spec: the field is only sent through the API. */
+  apiOnly?: boolean;
 }
 
 /** A barcode with a right check digit (EAN-13), unique per token. */
@@ -165,10 +167,18 @@ function planField(
   refs: Record<string, Picked>,
   entries: Entry[],
   base: { name: string; field: Field; label: string; tab?: string },
+  widgets: 'generic' | 'own' = 'own',
 ): void {
   const labels = labelsOf(r);
   const { name, field } = base;
-  if (ownWidgets.has(`${r.name}.${name}`)) return;
+  if (widgets === 'own' && ownWidgets.has(`${r.name}.${name}`)) {
+    // its own spec walks the widget; a required one is still sent through the API (an order's items)
+    if (!field.required) return;
+    const before = entries.length;
+    planField(r, token, refs, entries, base, 'generic');
+    for (const e of entries.slice(before)) e.apiOnly = true;
+    return;
+  }
   // the end of a pair (ends_at, max_amount) lands after its start
   const upper = ('after' in field && field.after) || ('atLeast' in field && field.atLeast) ? 1 : 0;
   const same = (typed: string, shown = typed) => entries.push({ ...base, typed, shown });

@@ -50,6 +50,7 @@ async function showTab(form: Locator, e: Entry): Promise<void> {
 
 /** Types or picks one field's value through its real widget. */
 export async function fillField(page: Page, form: Locator, e: Entry): Promise<void> {
+  if (e.apiOnly) return;
   await showTab(form, e);
   const input = form.getByLabel(labelled(e.label));
   if (e.field.required) await expectMarkedRequired(form, e);
@@ -189,6 +190,7 @@ async function addBlocks(page: Page, form: Locator, e: Entry): Promise<void> {
 
 /** What the edit form of the saved record shows for one field: the round trip through the API. */
 export async function expectSaved(form: Locator, e: Entry): Promise<void> {
+  if (e.apiOnly) return;
   await showTab(form, e);
   const input = form.getByLabel(labelled(e.label));
   switch (e.field.kind) {

@@ -2,7 +2,9 @@ import { gzipSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
 import pg from 'pg';
 import { e2eDatabaseUrl } from './env.ts';
-import { apiToken, owner, signIn } from './support.ts';
+import { apiToken, owner, signIn, withoutMotion } from './support.ts';
+
+test.use(withoutMotion);
 
 /** SPEC §2, written out by hand so the router is checked against the spec, not against itself. */
 const crud: [string, string][] = [
@@ -80,19 +82,25 @@ const all: [string, string][] = [
   ...others,
 ];
 
+/** A client-side navigation, as a link makes (each part's first route is opened by its address). */
 async function visit(page: Page, [path, name]: [string, string]) {
-  await page.goto(path);
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
   await expect(page, `${path}`).toHaveURL(new RegExp(`${path.replace(/[/-]/g, '\\$&')}$`));
   await expect(page.locator('main'), `${path} → ${name}`).toHaveAttribute('data-route-name', name);
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('');
 }
 
-const batches = 4;
+const batches = 2;
 for (let batch = 0; batch < batches; batch += 1) {
   test(`every SPEC §2 route is registered under its name (part ${batch + 1}/${batches})`, async ({ page }) => {
     test.setTimeout(90_000);
+    const part = all.filter((_, i) => i % batches === batch);
     await signIn(page, owner);
-    for (const route of all.filter((_, i) => i % batches === batch)) await visit(page, route);
+    await page.goto(part[0]?.[0] ?? '/');
+    for (const route of part) await visit(page, route);
   });
 }
 

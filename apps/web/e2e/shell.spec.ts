@@ -142,3 +142,21 @@ test('the interface switches to English and back, and remembers it', async ({ pa
   await page.getByRole('menuitem', { name: 'Українська' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Вітаємо, Власник!' })).toBeVisible();
 });
+
+test('whoever asks for less motion gets menus without a transition and buttons without a ripple', async ({ page }) => {
+  const account = page.getByRole('button', { name: 'Обліковий запис' });
+  const paper = page.locator('.MuiMenu-paper');
+  const transition = () => paper.evaluate((el) => getComputedStyle(el).transitionDuration);
+  await account.click();
+  await expect(paper).toBeVisible();
+  expect(await transition()).not.toMatch(/^0s(, 0s)*$/);
+  await page.keyboard.press('Escape');
+  await expect(paper).toHaveCount(0);
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.reload();
+  await account.click();
+  await expect(paper).toBeVisible();
+  expect(await transition()).toMatch(/^0s(, 0s)*$/);
+  await expect(account.locator('.MuiTouchRipple-root')).toHaveCount(0);
+});

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { axeFindings, ownerCall } from './staff-support.ts';
+import { axeFindings } from './axe.ts';
+import { ownerCall } from './staff-support.ts';
 import { owner, signIn } from './support.ts';
 
 /** Issue 10: the owner builds a role in the editor, gives it to a new person, who sees exactly its menu. */

@@ -1,6 +1,4 @@
 import { createHmac } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { e2eBaseUrl } from './env.ts';
 import { apiToken, type Credentials, owner } from './support.ts';
 
@@ -67,13 +65,4 @@ export function totp(secret: string, stepOffset = 0, now = Date.now()): string {
   const mac = createHmac('sha1', base32(secret)).update(counter).digest();
   const offset = (mac.at(-1) ?? 0) & 15;
   return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
-
-/** axe-core's serious and critical findings on what is on screen now (as a11y.spec counts them). */
-export async function axeFindings(page: Page, include?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
-  const result = await (include ? builder.include(include) : builder).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`).join(', ')}`);
 }

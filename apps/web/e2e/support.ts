@@ -61,10 +61,30 @@ export async function apiToken(creds: { email: string; password: string }): Prom
   return ((await res.json()) as { access_token: string }).access_token;
 }
 
-/** Signs in without the form (the login spec covers the form): token into localStorage, then /dashboard. */
+let signIns = 0;
+
+/**
+ * Signs in without the form (the login spec covers the form), then opens /dashboard: the token is
+ * in localStorage before the app's first script runs. Once per call: a later sign-out or a session
+ * ended stays so across reloads, and a second call's user takes over.
+ */
 export async function signIn(page: Page, creds: { email: string; password: string }): Promise<void> {
   const token = await apiToken(creds);
-  await page.goto('/login');
-  await page.evaluate((t) => localStorage.setItem('access_token', t), token);
+  signIns += 1;
+  await page.addInitScript(
+    ([t, once]) => {
+      if (sessionStorage.getItem(once)) return;
+      sessionStorage.setItem(once, '1');
+      localStorage.setItem('access_token', t);
+    },
+    [token, `e2e-sign-in-${signIns}`] as const,
+  );
   await page.goto('/dashboard');
 }
+
+/**
+ * For the generated walks over every resource and route: the browser asks for reduced motion, so
+ * screens appear where they end (no slide, fade or ripple to wait out or to draw on a busy
+ * machine). The hand-written specs keep the motion most staff see.
+ */
+export const withoutMotion = { contextOptions: { reducedMotion: 'reduce' as const } };

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
+import { axeFindings } from './axe.ts';
 import { e2eBaseUrl } from './env.ts';
-import { axeFindings, createStaff, totp } from './staff-support.ts';
+import { createStaff, totp } from './staff-support.ts';
 import { apiToken, signIn } from './support.ts';
 
 /** Issue 10: enrol a second factor from the profile, then sign in with a code (and with a recovery code). */

@@ -83,7 +83,26 @@ const base = {
   },
 };
 
+/**
+ * For whoever asked their system for less motion (WCAG 2.3.3): no slides, fades, growing menus,
+ * ripples or pulsing skeletons; everything appears where it ends.
+ */
+const still = {
+  transitions: {
+    create: () => 'none',
+    getAutoHeightDuration: () => 0,
+    duration: { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 },
+  },
+  components: {
+    MuiButtonBase: { defaultProps: { disableRipple: true } },
+    MuiSkeleton: { defaultProps: { animation: false as const } },
+  },
+};
+
+export const prefersReducedMotion = (): boolean =>
+  typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
 /** Light theme, purple primary (SPEC §9), MUI texts in the interface language. */
-export function createAppTheme(language: string): Theme {
-  return createTheme(base, language === 'en' ? enUS : ukUA);
+export function createAppTheme(language: string, reducedMotion = prefersReducedMotion()): Theme {
+  return createTheme(base, reducedMotion ? still : {}, language === 'en' ? enUS : ukUA);
 }
