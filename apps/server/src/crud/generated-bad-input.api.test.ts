@@ -15,8 +15,10 @@ import { call, ownerPassword, signIn, startTestApp, type TestApp } from '../test
 import { loadResources } from './load-resources.ts';
 
 /**
- * Bad input for every field of every declared resource, on create and on update (DESIGN §4):
- * each answers a 4xx with the message on the field at fault, never a 500, and writes nothing.
+ * Bad input for every field of every declared resource (DESIGN §4): each answers a 4xx with the
+ * message on the field at fault, never a 500, and writes nothing. Sampled, not multiplied out:
+ * every rule of every field once (create and update in turn), missing and blank values on both,
+ * and each kind of broken body on a third of the resources.
  */
 
 const resources = byDependency(await loadResources());
@@ -154,9 +156,13 @@ function repeated(r: ResourceDef, name: string, field: Field): SampleValue {
 function casesOf(r: ResourceDef, mode: 'create' | 'update'): Case[] {
   const base = (): Body => (mode === 'create' ? validBody(r, refs) : {});
   const cases: Case[] = [];
+  let turn = 0;
   for (const [name, field] of Object.entries(r.fields)) {
     if (field.readOnly) continue;
     for (const bad of badValues(field)) {
+      // each bad value is sent once, on create (JSON) and on update (multipart) in turn: a field
+      // with two or more meets both, and the matrix stays one request per rule
+      if (sampleModes[turn++ % sampleModes.length] !== mode) continue;
       cases.push({
         name: `${name}: ${bad.label}`,
         field: name,
@@ -204,8 +210,12 @@ function casesOf(r: ResourceDef, mode: 'create' | 'update'): Case[] {
     field: 'no_such_field',
     send: () => sendBody(r, mode, { ...base(), no_such_field: 'x' }),
   });
-  return [...cases, ...malformedCases(mode)];
+  // a broken body fails in the parser every route shares: each kind on every third resource in turn
+  const shift = resources.indexOf(r);
+  return [...cases, ...malformedCases(mode).filter((_, k) => (k + shift) % 3 === 0)];
 }
+
+const sampleModes = ['create', 'update'] as const;
 
 /** An end before its start, a maximum below its minimum: 422 on the field that may not fall below. */
 function crossCases(r: ResourceDef, mode: 'create' | 'update', base: () => Body): Case[] {
