@@ -1,30 +1,16 @@
-import pg from 'pg';
-import { createEngine } from '../../apps/server/src/crud/engine.ts';
-import { openDatabase } from '../../apps/server/src/db/client.ts';
-import { seedBulkProducts } from '../../apps/server/src/db/seed/bulk-products.ts';
-import { ownerUser, seedCatalogue } from '../../apps/server/src/db/seed/catalogue.ts';
 import { seedDemoTrade } from '../../apps/server/src/db/seed/demo-orders.ts';
-import { createStorage } from '../../apps/server/src/storage/create-storage.ts';
 import type { Checkout } from './checkout.ts';
-import { tempDir, withPg } from './databases.ts';
+import { withPg } from './databases.ts';
 import { type LoadOptions, measureServer } from './measure-server.ts';
 import { orderFacts, orderSuite } from './order-ops.ts';
-import { benchOwner, seededCopies } from './products-bench.ts';
+import { benchOwner, seedCatalogueOf, seededCopies } from './products-bench.ts';
 import type { DatabaseResult } from './report.ts';
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
 /** The demo catalogue's structure, 5 000 products, then `rows` orders as `npm run seed -- --orders` writes them. */
-async function seedOrdersOf(url: string, rows: number): Promise<number> {
-  const database = await openDatabase({ url, dataDir: tempDir('kramar-bench-seed-') });
-  const storage = await createStorage({ dataDir: tempDir('kramar-bench-uploads-') });
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const engine = await createEngine({ db: database.db, storage, logError: () => {} });
-    await seedCatalogue(engine, await ownerUser(database.db));
-    const run = async (text: string, values?: unknown[]) => (await client.query(text, values)).rows;
-    await seedBulkProducts(database.db, run, 5000, (line) => log(`postgres: ${line}`));
+const seedOrdersOf = (url: string, rows: number): Promise<number> =>
+  seedCatalogueOf(url, 5000, async (database, run) => {
     const started = performance.now();
     const size = {
       customers: Math.round(rows / 4),
@@ -33,14 +19,9 @@ async function seedOrdersOf(url: string, rows: number): Promise<number> {
       reviews: Math.round(rows / 3),
     };
     await seedDemoTrade(database.db, size);
-    await client.query('vacuum analyze');
+    await run('vacuum analyze');
     return (performance.now() - started) / 1000;
-  } finally {
-    await client.end();
-    await storage.close();
-    await database.close();
-  }
-}
+  });
 
 /** The orders suite on PostgreSQL: a database seeded here, or `fromDb` (one `npm run seed -- --orders` filled). */
 export async function benchOrders(

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { hashPassword } from '../../apps/server/src/auth/password.ts';
 import { createEngine } from '../../apps/server/src/crud/engine.ts';
-import { openDatabase } from '../../apps/server/src/db/client.ts';
+import { type Database, openDatabase } from '../../apps/server/src/db/client.ts';
 import { seedBulkProducts } from '../../apps/server/src/db/seed/bulk-products.ts';
 import { ownerUser, seedCatalogue } from '../../apps/server/src/db/seed/catalogue.ts';
 import { createStorage } from '../../apps/server/src/storage/create-storage.ts';
@@ -27,8 +27,15 @@ export async function benchOwner(run: Run): Promise<void> {
   );
 }
 
-/** The demo catalogue's structure, then `rows` generated products (the same code as `npm run seed`). */
-async function seedCatalogueOf(url: string, rows: number): Promise<number> {
+/**
+ * The demo catalogue's structure and `products` generated products (the same code as `npm run
+ * seed`), then whatever `more` adds on that database; its answer is the seed's figure.
+ */
+export async function seedCatalogueOf(
+  url: string,
+  products: number,
+  more?: (database: Database, run: Run) => Promise<number>,
+): Promise<number> {
   const database = await openDatabase({ url, dataDir: tempDir('kramar-bench-seed-') });
   const storage = await createStorage({ dataDir: tempDir('kramar-bench-uploads-') });
   const client = new pg.Client({ connectionString: url });
@@ -36,8 +43,9 @@ async function seedCatalogueOf(url: string, rows: number): Promise<number> {
   try {
     const engine = await createEngine({ db: database.db, storage, logError: () => {} });
     await seedCatalogue(engine, await ownerUser(database.db));
-    const run = async (text: string, values?: unknown[]) => (await client.query(text, values)).rows;
-    return await seedBulkProducts(database.db, run, rows, (line) => log(`postgres: ${line}`));
+    const run: Run = async (text, values) => (await client.query(text, values)).rows;
+    const seconds = await seedBulkProducts(database.db, run, products, (line) => log(`postgres: ${line}`));
+    return more ? await more(database, run) : seconds;
   } finally {
     await client.end();
     await storage.close();

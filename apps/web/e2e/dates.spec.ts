@@ -141,7 +141,7 @@ test('in English the fields take the English format', async ({ page }) => {
   await expectDateShown(startsAt, '01/12/2026 18:45');
 });
 
-test('a list date filter shows дд.мм.рррр; the pickers load only with the filter', async ({ page }) => {
+test('a list date filter shows дд.мм.рррр; the pickers load only when it is focused', async ({ page }) => {
   const mark = unique();
   const december = `Грудень ${mark}`;
   const january = `Січень ${mark}`;
@@ -179,7 +179,12 @@ test('a list date filter shows дд.мм.рррр; the pickers load only with th
     await expect(toolbar.locator('.MuiCollapse-entered')).toBeVisible();
   }
   const from = toolbar.getByRole('group', { name: 'Діє з: від' });
-  await expect(from).toContainText('дд.мм.рррр', loaded);
+  // the filter rests as a box with the picker's placeholder; the pickers come when it is focused
+  await expect(from.getByRole('textbox')).toHaveAttribute('placeholder', 'дд.мм.рррр');
+  expect(scripts.filter((url) => /date-picker/.test(url))).toEqual([]);
+  await openDate(from, loaded);
+  await expect(from).toContainText('дд.мм.рррр');
+  expect(scripts.filter((url) => /date-picker/.test(url)).length).toBeGreaterThan(0);
   // the filter's bounds as the address keeps them (YYYY-MM-DD) show in the interface's format
   await page.goto(`/directory/labels?search=${encodeURIComponent(mark)}&filter%5Bactive_from%5D%5Bfrom%5D=2026-12-01`);
   await expect(page.getByRole('link', { name: january, exact: true })).toHaveCount(0);

@@ -1,12 +1,7 @@
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
-import { lazy, Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-
-// The pickers load only when a list's filter panel with a date filter is open.
-const DatePickerField = lazy(() =>
-  import('../form/widgets/date-picker-field.tsx').then((m) => ({ default: m.DatePickerField })),
-);
+import { DatePickerField, RestingDateField } from '../form/widgets/resting-date-field.tsx';
 
 const width = 190;
 const sx = { width: { xs: 'auto', sm: width }, flex: { xs: '1 1 160px', sm: '0 0 auto' }, minWidth: 0 };
@@ -17,15 +12,30 @@ interface DateBoundProps {
   onCommit(value: string | undefined): void;
 }
 
+/** One end of the range: a plain box showing the day until it is focused, then the picker. */
 function DateBound({ label, value, onCommit }: DateBoundProps) {
+  const [active, setActive] = useState(false);
+  const resting = (
+    <RestingDateField
+      kind="date"
+      wall={value}
+      busy={active}
+      onActivate={() => setActive(true)}
+      size="small"
+      label={label}
+      sx={sx}
+    />
+  );
+  if (!active) return resting;
   return (
-    <Suspense fallback={<TextField size="small" label={label} value="" disabled sx={sx} />}>
+    <Suspense fallback={resting}>
       <DatePickerField
         kind="date"
         size="small"
         label={label}
         value={value}
         sx={sx}
+        autoFocus
         onChange={(next) => {
           // a whole day or none: "0002" on the way to "2026" is no year anyone means
           if (next === '') onCommit(undefined);

@@ -3,7 +3,6 @@ import MergeTypeOutlined from '@mui/icons-material/MergeTypeOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -12,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { http } from '../../api/http.ts';
 import { useCurrentUser } from '../../api/session.ts';
+import { SidePanel } from '../../components/side-panel.tsx';
 import type { FormExtensionProps } from '../../crud/form/form-extensions.ts';
 import { formatDateTime, formatMoney } from '../../crud/list/format.ts';
 import { recordQueryOptions } from '../../crud/resource-api.ts';
@@ -107,22 +107,17 @@ export function CustomerOrdersPanel({ resource, id, canWrite }: FormExtensionPro
   const count = Number(c?.orders_count ?? 0);
   const spent = Number(c?.total_spent ?? 0);
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby="customer-orders-heading"
-      sx={{ p: 2, display: 'grid', gap: 1.5 }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-        <Typography id="customer-orders-heading" variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-          {t('customers.ordersTitle')}
-        </Typography>
-        {canWrite ? (
+    <SidePanel
+      id="customer-orders-heading"
+      title={t('customers.ordersTitle')}
+      action={
+        canWrite ? (
           <Button size="small" startIcon={<MergeTypeOutlined />} onClick={() => setMerging(true)}>
             {t('customers.merge')}
           </Button>
-        ) : null}
-      </Box>
+        ) : null
+      }
+    >
       {customer.isPending ? (
         <Skeleton variant="rounded" height={48} />
       ) : (
@@ -145,6 +140,6 @@ export function CustomerOrdersPanel({ resource, id, canWrite }: FormExtensionPro
           <MergeDialog resource={resource} id={id} onClose={() => setMerging(false)} />
         </Suspense>
       ) : null}
-    </Paper>
+    </SidePanel>
   );
 }

@@ -1,7 +1,6 @@
 import PrintRounded from '@mui/icons-material/PrintRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -11,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { validationErrors } from '../../api/error-bodies.ts';
 import { notifySuccess } from '../../api/notify.ts';
+import { SidePanel } from '../../components/side-panel.tsx';
 import type { FormExtensionProps } from '../../crud/form/form-extensions.ts';
 import { formatDateTime } from '../../crud/list/format.ts';
 import { fieldLabel } from '../../crud/list/labels.ts';
@@ -25,16 +25,10 @@ export function OrderTimelinePanel({ id, canWrite }: FormExtensionProps) {
   const { t } = useTranslation();
   const timeline = useQuery({ queryKey: timelineKey(id), queryFn: ({ signal }) => fetchTimeline(id, signal) });
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby="order-timeline-heading"
-      sx={{ p: 2, display: 'grid', gap: 2 }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-        <Typography id="order-timeline-heading" variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-          {t('orders.timeline.title')}
-        </Typography>
+    <SidePanel
+      id="order-timeline-heading"
+      title={t('orders.timeline.title')}
+      action={
         <Button
           component={RouterLink}
           to={`/orders/${id}/print`}
@@ -44,7 +38,8 @@ export function OrderTimelinePanel({ id, canWrite }: FormExtensionProps) {
         >
           {t('orders.print.open')}
         </Button>
-      </Box>
+      }
+    >
       <OrderStatusSwitch id={id} canWrite={canWrite} />
       {timeline.isPending ? (
         <Box role="status" aria-busy="true" aria-label={t('common.loading')} sx={{ display: 'grid', gap: 1 }}>
@@ -68,7 +63,7 @@ export function OrderTimelinePanel({ id, canWrite }: FormExtensionProps) {
         </Box>
       )}
       {canWrite ? <CommentBox id={id} /> : null}
-    </Paper>
+    </SidePanel>
   );
 }
 

@@ -3,13 +3,13 @@ import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { http } from '../../api/http.ts';
+import { SidePanel } from '../../components/side-panel.tsx';
 import type { FormExtensionProps } from '../../crud/form/form-extensions.ts';
 import { StatusChip } from '../../crud/list/cells.tsx';
 import { formatMoney, shownStatus } from '../../crud/list/format.ts';
@@ -37,22 +37,17 @@ export function ProductKitsPanel({ id, canWrite }: FormExtensionProps) {
   const rows = list.data?.data ?? [];
   const status = kits.fields.status;
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby="product-kits-heading"
-      sx={{ p: 2, display: 'grid', gap: 1.5 }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-        <Typography id="product-kits-heading" variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-          {t('resources.product-kits.title')}
-        </Typography>
-        {canWrite ? (
+    <SidePanel
+      id="product-kits-heading"
+      title={t('resources.product-kits.title')}
+      action={
+        canWrite ? (
           <Button component={RouterLink} to={screenPaths.create(kits, id)} size="small" startIcon={<AddRoundedIcon />}>
             {t('products.kit.new')}
           </Button>
-        ) : null}
-      </Box>
+        ) : null
+      }
+    >
       {list.isPending ? (
         <Skeleton variant="rounded" height={48} />
       ) : rows.length === 0 ? (
@@ -85,6 +80,6 @@ export function ProductKitsPanel({ id, canWrite }: FormExtensionProps) {
           })}
         </Box>
       )}
-    </Paper>
+    </SidePanel>
   );
 }
