@@ -1,3 +1,4 @@
+import type { ResourceDef } from '@kramar/contract';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { expectDateShown, typeDate, ukrainianDate } from './date-input.ts';
 import { type Entry, png } from './resource-plan.ts';
@@ -239,4 +240,43 @@ export async function expectSaved(form: Locator, e: Entry): Promise<void> {
     default:
       return expect(input).toHaveValue(e.shown);
   }
+}
+
+export const path = (r: ResourceDef, tail = '') => `/${r.route.path}${tail}`;
+export const atPath = (p: string) => (url: URL) => url.pathname === p;
+// the shared database may hold more rows than a page before this walk's own: newest change first
+export const recentFirst = (p: string) => `${p}?sort=-updated_at`;
+
+/** SPEC §8 success toasts, word for word. */
+export const toasts = {
+  created: 'Запис створено.',
+  edited: 'Запис змінено.',
+  deleted: 'Запис видалено.',
+};
+
+/** A toast stays 5 s after a save: it must not sit over the page header's buttons meanwhile. */
+async function expectClearOfHeader(page: Page, toast: Locator) {
+  // once it has slid in; on a slow machine it may already be gone, and then it covers nothing
+  await expect
+    .poll(
+      async () => (await toast.count()) === 0 || !(await toast.getAttribute('class'))?.includes('Toastify--animate'),
+    )
+    .toBe(true);
+  const box = await toast.boundingBox({ timeout: 1000 }).catch(() => null);
+  const actions = page.getByRole('main').locator('header').first().locator('a, button');
+  for (const action of await actions.all()) {
+    const b = await action.boundingBox();
+    if (!box || !b) continue;
+    const overlaps =
+      b.x < box.x + box.width && box.x < b.x + b.width && b.y < box.y + box.height && box.y < b.y + b.height;
+    expect(overlaps, `the toast covers «${await action.innerText()}»`).toBe(false);
+  }
+}
+
+/** The toast is shown clear of the header's buttons, then closed as staff would. */
+export async function seeToast(page: Page, text: string) {
+  const toast = page.locator('.Toastify__toast').filter({ hasText: text });
+  await expect(toast).toBeVisible();
+  await expectClearOfHeader(page, toast);
+  await toast.getByRole('button', { name: /close|закрити/i }).click();
 }

@@ -1,152 +1,13 @@
-import { formFields, type ResourceDef, statusFieldOf } from '@kramar/contract';
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { matchRoutes, type RouteObject } from 'react-router';
-import { shellRoutes } from '../src/app/routes/route-table.ts';
-import { e2eBaseUrl } from './env.ts';
+import type { ResourceDef } from '@kramar/contract';
+import { expect, type Page, test } from '@playwright/test';
 import { expectListFits, type ListCheck, listChecks } from './list-layout.ts';
-import {
-  apiForm,
-  type Entry,
-  labelsOf,
-  loadResources,
-  newToken,
-  type Picked,
-  planRecord,
-  referencesOf,
-} from './resource-plan.ts';
-import { expectSaved, fillField } from './resource-walk.ts';
+import { api, apiCreate, clearAll, makeReferences, walkStart } from './resource-api.ts';
+import { apiForm, type Entry, labelsOf, newToken, type Picked, planRecord, referencesOf } from './resource-plan.ts';
+import { atPath, expectSaved, fillField, path, recentFirst, seeToast, toasts } from './resource-walk.ts';
 import { apiToken, createUser, owner, signIn, withoutMotion } from './support.ts';
+import { byName, choiceFilterOf, hasCreateForm, uniqueTitled, walked } from './walked-resources.ts';
 
 test.use(withoutMotion);
-
-/** The status, enum or boolean field a list can be narrowed by, if the resource has one. */
-function choiceFilterOf(r: ResourceDef): string | undefined {
-  const status = statusFieldOf(r);
-  if (status && r.fields[status]?.filterable) return status;
-  return Object.entries(r.fields).find(
-    ([, f]) => f.filterable && (f.kind === 'enum' || f.kind === 'boolean' || f.kind === 'status'),
-  )?.[0];
-}
-
-// Every declared resource gets one walk through its real screens; a new resource file, a new walk.
-// (a resource whose screens sit under another record's, a product's kits, or whose title the server
-// gives and whose form is its own, an order's number, is walked by its own spec)
-const declared = await loadResources();
-const resources = declared.filter((r) => !r.route.under && !r.fields[r.titleField]?.readOnly);
-const byName = new Map(declared.map((r) => [r.name, r]));
-
-/** SPEC §8 success toasts, word for word. */
-const toasts = {
-  created: 'Запис створено.',
-  edited: 'Запис змінено.',
-  deleted: 'Запис видалено.',
-};
-
-/** A toast stays 5 s after a save: it must not sit over the page header's buttons meanwhile. */
-async function expectClearOfHeader(page: Page, toast: Locator) {
-  // once it has slid in; on a slow machine it may already be gone, and then it covers nothing
-  await expect
-    .poll(
-      async () => (await toast.count()) === 0 || !(await toast.getAttribute('class'))?.includes('Toastify--animate'),
-    )
-    .toBe(true);
-  const box = await toast.boundingBox({ timeout: 1000 }).catch(() => null);
-  const actions = page.getByRole('main').locator('header').first().locator('a, button');
-  for (const action of await actions.all()) {
-    const b = await action.boundingBox();
-    if (!box || !b) continue;
-    const overlaps =
-      b.x < box.x + box.width && box.x < b.x + b.width && b.y < box.y + box.height && box.y < b.y + b.height;
-    expect(overlaps, `the toast covers «${await action.innerText()}»`).toBe(false);
-  }
-}
-
-/** The toast is shown clear of the header's buttons, then closed as staff would. */
-async function seeToast(page: Page, text: string) {
-  const toast = page.locator('.Toastify__toast').filter({ hasText: text });
-  await expect(toast).toBeVisible();
-  await expectClearOfHeader(page, toast);
-  await toast.getByRole('button', { name: /close|закрити/i }).click();
-}
-const path = (r: ResourceDef, tail = '') => `/${r.route.path}${tail}`;
-const atPath = (p: string) => (url: URL) => url.pathname === p;
-// the shared database may hold more rows than a page before this walk's own: newest change first
-const recentFirst = (p: string) => `${p}?sort=-updated_at`;
-
-/** Whether the route table gives the resource a create form (SPEC §2 gives some sections none). */
-const appTree: RouteObject[] = [{ path: '/', children: shellRoutes }];
-const hasCreateForm = (r: ResourceDef) =>
-  (matchRoutes(appTree, path(r, '/create')) ?? []).some(
-    (m) => (m.route.handle as { name?: string } | undefined)?.name === `${r.route.name}.Create`,
-  );
-
-async function api(token: string, method: string, path: string, body?: FormData): Promise<unknown> {
-  const res = await fetch(`${e2eBaseUrl}/api/${path}`, { method, headers: { authorization: `Bearer ${token}` }, body });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} /api/${path}: ${res.status} ${text}`);
-  return text ? JSON.parse(text) : undefined;
-}
-
-/** Creates a record through the API (a reference target, a second row the filters must leave out). */
-async function apiCreate(token: string, r: ResourceDef, body: FormData): Promise<Picked> {
-  const { data } = (await api(token, 'POST', r.name, body)) as { data: Record<string, unknown> };
-  return { id: Number(data.id), title: String(data[r.titleField]) };
-}
-
-const apiDelete = (token: string, r: ResourceDef, id: number) => api(token, 'DELETE', `${r.name}/${id}`);
-
-/**
- * Records the walk's references point at, made through the API (their own walks cover their screens);
- * a target's own required references are made first (an order's product needs its category).
- */
-async function makeReferences(token: string, r: ResourceDef): Promise<[Record<string, Picked>, () => Promise<void>]> {
-  const made: [ResourceDef, number][] = [];
-  const targetsOf = async (of: ResourceDef, required: boolean) => {
-    const refs: Record<string, Picked> = {};
-    for (const [name, target] of referencesOf(of, required)) {
-      const def = byName.get(target);
-      if (!def) throw new Error(`${of.name}.${name} points at an undeclared resource ${target}`);
-      const picked = await apiCreate(token, def, apiForm(planRecord(def, newToken(), await targetsOf(def, true))));
-      refs[name] = picked;
-      made.push([def, picked.id]);
-    }
-    return refs;
-  };
-  const refs = await targetsOf(r, false);
-  // a reference still held by a record that cannot be deleted (a staff member’s role), or one never
-  // deleted at all (an order, a staff member), stays
-  const drop = (def: ResourceDef, id: number) =>
-    apiDelete(token, def, id).catch((error: Error) => {
-      if (!/: (404|405|422) /.test(error.message)) throw error;
-    });
-  // the pointing record goes before what it points at
-  return [
-    refs,
-    async () => {
-      for (const [def, id] of made.reverse()) await drop(def, id);
-    },
-  ];
-}
-
-/**
- * Whatever a walk leaves behind, even when it fails half-way: the rows made since `since` (other
- * specs keep theirs), a tree's deepest first. A row another spec still holds (a category naming an
- * attribute) or removed meanwhile is not this walk's to insist on.
- */
-async function clearAll(token: string, r: ResourceDef, since: string) {
-  const { data } = (await api(token, 'GET', `${r.name}?per_page=100&sort=-created_at`)) as {
-    data: { id: number; created_at: string; depth?: number }[];
-  };
-  const mine = data.filter((row) => row.created_at >= since).sort((a, b) => (b.depth ?? 0) - (a.depth ?? 0));
-  for (const row of mine) {
-    await apiDelete(token, r, row.id).catch((error: Error) => {
-      if (!/: (404|405|422) /.test(error.message)) throw error;
-    });
-  }
-}
-
-/** A little before now (the server shares this machine's clock): the lower bound of what a walk makes. */
-const walkStart = () => new Date(Date.now() - 2_000).toISOString();
 
 async function walk(page: Page, r: ResourceDef, deleteFromRow: boolean) {
   const since = walkStart();
@@ -250,7 +111,7 @@ async function walkScreens(
     await expect(otherRow).toBeVisible();
   });
 
-  const check = listChecks[resources.indexOf(r) % listChecks.length] as ListCheck;
+  const check = listChecks[walked.indexOf(r) % listChecks.length] as ListCheck;
   await step(`the list fits at ${check}`, async () => {
     await expectListFits(
       page,
@@ -337,22 +198,13 @@ async function walkScreens(
 function groups(): ResourceDef[][] {
   const depth = (r: ResourceDef): number =>
     Math.max(0, ...referencesOf(r).map(([, t]) => 1 + depth(byName.get(t) as ResourceDef)));
-  const rootOf = new Map(resources.map((r) => [r.name, r.name]));
+  const rootOf = new Map(walked.map((r) => [r.name, r.name]));
   const find = (n: string): string => (rootOf.get(n) === n ? n : find(rootOf.get(n) as string));
-  for (const r of resources) for (const [, t] of referencesOf(r)) if (rootOf.has(t)) rootOf.set(find(r.name), find(t));
+  for (const r of walked) for (const [, t] of referencesOf(r)) if (rootOf.has(t)) rootOf.set(find(r.name), find(t));
   const grouped = new Map<string, ResourceDef[]>();
-  for (const r of resources) grouped.set(find(r.name), [...(grouped.get(find(r.name)) ?? []), r]);
+  for (const r of walked) grouped.set(find(r.name), [...(grouped.get(find(r.name)) ?? []), r]);
   return [...grouped.values()].map((g) => g.sort((a, b) => depth(a) - depth(b)));
 }
-
-// the smallest form whose title must be unique: where a refusal of the server is quickest to provoke
-// (and that needs no other record, as the unsaved-changes test makes none)
-const uniqueTitled = resources
-  .filter((r) => {
-    const f = r.fields[r.titleField];
-    return f?.kind === 'text' && f.unique && !f.pattern && referencesOf(r).length === 0 && hasCreateForm(r);
-  })
-  .sort((a, b) => formFields(a).length - formFields(b).length)[0] as ResourceDef;
 
 async function refusalLandsOnItsField(page: Page, r: ResourceDef) {
   const since = walkStart();
@@ -380,109 +232,9 @@ async function refusalLandsOnItsField(page: Page, r: ResourceDef) {
   }
 }
 
-test(`leaving a form with unsaved changes asks first (${uniqueTitled.name})`, async ({ page }) => {
-  const r = uniqueTitled;
-  const title = planRecord(r, newToken(), {}).find((e) => e.name === r.titleField) as Entry;
-  await signIn(page, owner);
-  await page.goto(path(r, '/create'));
-  const form = page.getByRole('form');
-  await fillField(page, form, title);
-  await expect(page.getByRole('status').filter({ hasText: 'Незбережені зміни' })).toBeVisible();
-
-  // "cancel" asks, and staying keeps what was typed
-  await page.getByRole('link', { name: 'Скасувати' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Залишити сторінку?' });
-  await expect(dialog).toContainText('Незбережені зміни буде втрачено.');
-  await dialog.getByRole('button', { name: 'Скасувати' }).click();
-  await expect(dialog).toHaveCount(0);
-  await expect(page).toHaveURL(atPath(path(r, '/create')));
-  await expectSaved(form, title);
-
-  // closing the tab asks through the browser's own prompt
-  const prompt = page.waitForEvent('dialog');
-  await page.close({ runBeforeUnload: true });
-  const unload = await prompt;
-  expect(unload.type()).toBe('beforeunload');
-  await unload.dismiss();
-  await expect(form.getByRole('textbox', { name: title.label, exact: true })).toHaveValue(title.typed);
-
-  // a menu link asks too; leaving goes
-  await page.getByRole('navigation', { name: 'Головне меню' }).getByRole('link', { name: 'Головна' }).click();
-  await dialog.getByRole('button', { name: 'Залишити' }).click();
-  await expect(page).toHaveURL(atPath('/dashboard'));
-});
-
-// the smallest form with rich text: its editor loads apart from the page
-const [richTexted, richTextField] = resources
-  .flatMap((r) => Object.entries(r.fields).flatMap(([name, f]) => (f.kind === 'richtext' ? [[r, name] as const] : [])))
-  .sort(([a], [b]) => formFields(a).length - formFields(b).length)[0] as [ResourceDef, string];
-
-test(`rich text typed and pasted before its editor has loaded is all kept (${richTexted.name})`, async ({ page }) => {
-  // the editor's code is held back until the user has typed
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/rich-text-editor-[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await signIn(page, owner);
-  await page.goto(path(richTexted, '/create'));
-  const form = page.getByRole('form');
-  const text = form.getByRole('textbox', { name: labelsOf(richTexted).field(richTextField), exact: true });
-  const toolbar = form.getByRole('toolbar', { name: 'Форматування тексту' });
-  await text.click();
-  await page.keyboard.type('Текст новинии');
-  await page.keyboard.press('Backspace');
-  await page.keyboard.type('…');
-  await page.keyboard.press('Enter');
-  await page.keyboard.type('Другий абзац ');
-  await text.evaluate((element) => {
-    const data = new DataTransfer();
-    data.setData('text/plain', 'вставлено');
-    data.setData('text/html', '<strong>вставлено</strong>');
-    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-  });
-  await expect(toolbar).toHaveCount(0);
-
-  release();
-  await expect(toolbar).toBeVisible();
-  await expect(text).toBeFocused();
-  await expect(text.locator('p')).toHaveText(['Текст новини…', 'Другий абзац вставлено']);
-  await expect(text.locator('p strong')).toHaveText('вставлено');
-  // the caret is at the end: typing goes on where it stopped
-  await page.keyboard.type('!');
-  await expect(text.locator('p').last()).toHaveText('Другий абзац вставлено!');
-});
-
-test(`rich text stored in another spelling is not an unsaved change once its editor loads (${richTexted.name})`, async ({
-  page,
-}) => {
-  const token = await apiToken(owner);
-  const [refs, dropReferences] = await makeReferences(token, richTexted);
-  const body = apiForm(planRecord(richTexted, newToken(), refs));
-  // Tiptap writes <strong> for <b>: the same text, spelled its way, is still the stored record
-  body.set(richTextField, '<p>Стара <b>розмітка</b></p>');
-  const record = await apiCreate(token, richTexted, body);
-  try {
-    await signIn(page, owner);
-    await page.goto(path(richTexted, `/${record.id}`));
-    const form = page.getByRole('form');
-    const text = form.getByRole('textbox', { name: labelsOf(richTexted).field(richTextField), exact: true });
-    await text.click();
-    await expect(form.getByRole('toolbar', { name: 'Форматування тексту' })).toBeVisible();
-    await expect(text.locator('p strong')).toHaveText('розмітка');
-    await expect(page.getByTestId('save-bar')).toBeHidden();
-  } finally {
-    await apiDelete(token, richTexted, record.id);
-    await dropReferences();
-  }
-});
-
 // a single reference to a directory: staff who may not open its records still see their titles
 // (a many-reference shows chips, not a value in its input: its own walk covers it)
-const directoryReference = resources.flatMap((r) =>
+const directoryReference = walked.flatMap((r) =>
   referencesOf(r).flatMap(([name, t]) =>
     byName.get(t)?.extras.directory && r.fields[name]?.kind === 'reference' ? [{ r, name }] : [],
   ),
