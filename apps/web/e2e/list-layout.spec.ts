@@ -52,3 +52,24 @@ for (const size of [screenWidths[0], screenWidths[2]]) {
     await expect(page.getByRole('button', { name: 'Колонки' })).toBeFocused();
   });
 }
+
+// a feature's button beside «Створити» (an order's settings) and its panel above the rows (the
+// promo codes' figures) come with the list's screen: drawn later, they pushed the rows down
+for (const path of ['/orders', '/promos']) {
+  test(`${path} does not shift as its header actions and panel arrive (390 px)`, async ({ page }) => {
+    await page.setViewportSize(screenWidths[2]);
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: number[] };
+      w.shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await signIn(page, owner);
+    await page.goto(path);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Створити', exact: true })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.05);
+  });
+}

@@ -41,9 +41,13 @@ const crudScreen =
     const { crudScreenOf } = await import('../../crud/registry.ts');
     const screen = crudScreenOf(name);
     if (!screen) return underConstruction();
-    return screen.mode === 'list'
-      ? import('../../crud/list/list-screen.tsx').then((m) => ({ Component: m.ResourceListScreen }))
-      : import('../../crud/form/form-screen.tsx').then((m) => ({ Component: m.ResourceFormScreen }));
+    if (screen.mode !== 'list')
+      return import('../../crud/form/form-screen.tsx').then((m) => ({ Component: m.ResourceFormScreen }));
+    const [list] = await Promise.all([
+      import('../../crud/list/list-screen.tsx'),
+      import('../../crud/list/list-extensions.ts').then((m) => m.preloadListTop(screen.resource.name)),
+    ]);
+    return { Component: list.ResourceListScreen };
   };
 
 export const screenFor = (name: string): LazyScreen =>

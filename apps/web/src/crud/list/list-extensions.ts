@@ -93,7 +93,37 @@ export interface ListExtension {
 export const lazyNamed = <K extends string, P = ListExtensionProps>(
   load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,
-): Lazy<P> => lazy(() => load().then((m) => ({ default: m[name] })));
+): Lazy<P> => {
+  let loaded: { default: ComponentType<P> } | undefined;
+  let pending: Promise<{ default: ComponentType<P> }> | undefined;
+  const loading = () => (pending ??= load().then((m) => (loaded = { default: m[name] })));
+  // once loaded, a thenable that answers at once: React.lazy then renders without suspending
+  const now = (module: { default: ComponentType<P> }) =>
+    ({ then: (resolve: (m: typeof module) => void) => resolve(module) }) as unknown as Promise<typeof module>;
+  const component = lazy(() => (loaded ? now(loaded) : loading()));
+  preloads.set(component as Lazy<unknown>, loading);
+  return component;
+};
+
+const preloads = new WeakMap<Lazy<unknown>, () => Promise<unknown>>();
+
+/**
+ * Loads what a list draws above its rows, its header actions and its panel, with its screen (the
+ * list route awaits it): drawn later, either would push the whole list down (a button beside the
+ * create button wraps to a new line on a phone).
+ */
+export async function preloadListTop(resource: string): Promise<void> {
+  const { actions, panel } = extensions.get(resource) ?? {};
+  await Promise.all(
+    [actions, panel].map((piece) =>
+      piece
+        ? preloads
+            .get(piece as Lazy<unknown>)?.()
+            .catch(() => undefined)
+        : undefined,
+    ),
+  );
+}
 
 const extensions = new Map<string, ListExtension>();
 
