@@ -99,6 +99,7 @@ export const lazyNamed = <K extends string, P = ListExtensionProps>(
   const loading = () => (pending ??= load().then((m) => (loaded = { default: m[name] })));
   // once loaded, a thenable that answers at once: React.lazy then renders without suspending
   const now = (module: { default: ComponentType<P> }) =>
+    // biome-ignore lint/suspicious/noThenProperty: a thenable is what React.lazy reads, on purpose
     ({ then: (resolve: (m: typeof module) => void) => resolve(module) }) as unknown as Promise<typeof module>;
   const component = lazy(() => (loaded ? now(loaded) : loading()));
   preloads.set(component as Lazy<unknown>, loading);
