@@ -1,13 +1,12 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import pg from 'pg';
 import { afterAll, expect, it } from 'vitest';
 import { loadResources } from './crud/load-resources.ts';
+import { scratchDatabase } from './test/migrated-template.ts';
 import { call, signIn } from './test/test-app.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -23,23 +22,13 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
+/** The first start's database: a new empty one on KRAMAR_TEST_PG's server, or a PGlite folder. */
 async function databaseEnv(): Promise<Record<string, string>> {
   const adminUrl = process.env.KRAMAR_TEST_PG;
   if (!adminUrl) return { DATA_DIR: path.join(work, 'data') };
-  const name = `kramar_t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  dropDatabase = async () => {
-    const c = new pg.Client({ connectionString: adminUrl });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
-  };
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { DATABASE_URL: url.toString() };
+  const scratch = await scratchDatabase(adminUrl);
+  dropDatabase = scratch.drop;
+  return { DATABASE_URL: scratch.url };
 }
 
 const freePort = () =>

@@ -1,10 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { scratchDatabase } from './test/migrated-template.ts';
 import { call, signIn } from './test/test-app.ts';
 
 /** The way a person starts Kramar: main.ts with only environment variables. */
@@ -33,23 +32,13 @@ const exited = (child: ChildProcess) =>
 let dropDatabase = async () => {};
 afterAll(() => dropDatabase());
 
+/** The first start's database: a new empty one on KRAMAR_TEST_PG's server, or a PGlite folder. */
 async function databaseEnv(): Promise<Record<string, string>> {
   const adminUrl = process.env.KRAMAR_TEST_PG;
   if (!adminUrl) return { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kramar-data-')) };
-  const name = `kramar_t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  dropDatabase = async () => {
-    const c = new pg.Client({ connectionString: adminUrl });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
-  };
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { DATABASE_URL: url.toString() };
+  const scratch = await scratchDatabase(adminUrl);
+  dropDatabase = scratch.drop;
+  return { DATABASE_URL: scratch.url };
 }
 
 describe('main', () => {

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, expect, it } from 'vitest';
 import { queryRows } from '../db/client.ts';
+import { dropDatabase, withDatabase } from '../test/migrated-template.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 import { registerJobKind, startJob } from './jobs.ts';
 
@@ -49,15 +49,9 @@ it('a job running when the server stops is run again by the next server on the s
   let databaseUrl: string | undefined;
   if (admin) {
     const [db] = await queryRows<{ name: string }>(first.app.database.db, sql`select current_database() as name`);
-    const url = new URL(admin);
-    url.pathname = `/${db?.name}`;
-    databaseUrl = url.toString();
-    cleanups.push(async () => {
-      const c = new pg.Client({ connectionString: admin });
-      await c.connect();
-      await c.query(`drop database if exists ${db?.name} with (force)`);
-      await c.end();
-    });
+    const name = String(db?.name);
+    databaseUrl = withDatabase(admin, name);
+    cleanups.push(() => dropDatabase(admin, name));
   }
   const { id } = await startJob(first.app.database.db, 'test-restart', {}, null);
   await until(

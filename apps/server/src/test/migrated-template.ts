@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,24 +11,23 @@ import { migrationsFolder, openDatabase } from '../db/client.ts';
  * files start from a dump of a migrated cluster, PostgreSQL databases are copies of a template.
  */
 
+let fingerprinted: string | undefined;
+
 /** Changes with any migration file, so a stale template is never used. */
-const fingerprint = (() => {
-  let value: string | undefined;
-  return () => {
-    if (value) return value;
-    const hash = createHash('sha256');
-    const walk = (dir: string) => {
-      for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-        const file = path.join(dir, entry.name);
-        if (entry.isDirectory()) walk(file);
-        else hash.update(entry.name).update(readFileSync(file));
-      }
-    };
-    walk(migrationsFolder);
-    value = hash.digest('hex').slice(0, 16);
-    return value;
+function fingerprint(): string {
+  if (fingerprinted) return fingerprinted;
+  const hash = createHash('sha256');
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else hash.update(entry.name).update(readFileSync(file));
+    }
   };
-})();
+  walk(migrationsFolder);
+  fingerprinted = hash.digest('hex').slice(0, 16);
+  return fingerprinted;
+}
 
 let image: Promise<Blob> | undefined;
 
@@ -58,6 +57,29 @@ export const withDatabase = (url: string, name: string) => {
   copy.pathname = `/${name}`;
   return copy.toString();
 };
+
+async function onServer(adminUrl: string, statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+export const dropDatabase = (adminUrl: string, name: string): Promise<void> =>
+  onServer(adminUrl, `drop database if exists ${name} with (force)`);
+
+/** A database of a test's own on `adminUrl`'s server: empty, or a copy of `template`. */
+export async function scratchDatabase(
+  adminUrl: string,
+  template?: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `kramar_t_${randomBytes(6).toString('hex')}`;
+  await onServer(adminUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
+  return { url: withDatabase(adminUrl, name), drop: () => dropDatabase(adminUrl, name) };
+}
 
 /** The name of a migrated template database on the server at `adminUrl`, made by the first worker to ask. */
 export async function migratedPostgresTemplate(adminUrl: string): Promise<string> {

@@ -1,11 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { insertAccount, insertRole } from '../auth/accounts.ts';
 import { hashPassword } from '../auth/password.ts';
 import type { Config } from '../config.ts';
-import { migratedPgliteImage, migratedPostgresTemplate, withDatabase } from './migrated-template.ts';
+import { migratedPgliteImage, migratedPostgresTemplate, scratchDatabase } from './migrated-template.ts';
 
 export const ownerPassword = 'owner-password-1';
 
@@ -21,19 +19,9 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
   if (adminUrl) {
-    const name = `kramar_t_${randomBytes(6).toString('hex')}`;
-    const template = await migratedPostgresTemplate(adminUrl);
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name} template ${template}`);
-    await admin.end();
-    databaseUrl = withDatabase(adminUrl, name);
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
+    const scratch = await scratchDatabase(adminUrl, await migratedPostgresTemplate(adminUrl));
+    databaseUrl = scratch.url;
+    dropDatabase = scratch.drop;
   }
   const config: Config = {
     port: 0,
