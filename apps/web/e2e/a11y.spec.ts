@@ -10,12 +10,8 @@ import { apiToken, owner, signIn, withoutMotion } from './support.ts';
 
 test.use(withoutMotion);
 
-/**
- * axe-core's rules (WCAG 2.1 A/AA and its best practices: a dialog's name is one); serious and
- * critical findings fail. The routes come from the router's own table and the resources from
- * the contract, so a section added later is checked without a line changed here.
- */
-const violations = (page: Page) => axeFindings(page);
+// axe-core's serious and critical findings fail (axe.ts). The routes come from the router's own
+// table and the resources from the contract, so a section added later is checked without a line changed here.
 
 const widths = [
   { width: 1440, height: 900 },
@@ -68,7 +64,7 @@ async function walk(page: Page, desktop: readonly string[], phone: readonly stri
     await page.setViewportSize(size);
     for (const path of routes) {
       await open(page, path);
-      found.push(...(await violations(page)).map((v) => `${size.width} ${path} ${v}`));
+      found.push(...(await axeFindings(page)).map((v) => `${size.width} ${path} ${v}`));
     }
   }
   expect(found).toEqual([]);
@@ -93,9 +89,9 @@ async function createRecord(token: string, r: ResourceDef): Promise<number> {
 test('the login screen, with its errors shown, is accessible', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await axeFindings(page)).toEqual([]);
   await page.getByRole('button', { name: 'Увійти' }).click();
-  expect(await violations(page)).toEqual([]);
+  expect(await axeFindings(page)).toEqual([]);
 });
 
 // a handful of tests, so the two workers share the walk
@@ -154,19 +150,19 @@ test('the user menu and the phone menu, with a group open, are accessible', asyn
   await expect(page.getByRole('menu')).toBeVisible();
   // measured mid-fade, the menu's chip would read as low contrast
   await expect(page.locator('.MuiMenu-paper')).toHaveCSS('opacity', '1');
-  expect(await violations(page)).toEqual([]);
+  expect(await axeFindings(page)).toEqual([]);
   await page.keyboard.press('Escape');
 
   await page.setViewportSize(widths[1]);
   await page.getByRole('button', { name: 'Меню' }).click();
   const drawer = page.getByRole('dialog', { name: 'Головне меню' });
   await expect(drawer).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await axeFindings(page)).toEqual([]);
   await drawer.getByRole('button', { name: 'Каталог' }).click();
   await expect(page.getByRole('menu')).toBeVisible();
   // measured mid-fade, the pop-out's text would read as low contrast
   await expect(page.locator('.MuiMenu-paper')).toHaveCSS('opacity', '1');
-  expect(await violations(page)).toEqual([]);
+  expect(await axeFindings(page)).toEqual([]);
 });
 
 test('a delete confirmation and toasts, success and error, are accessible', async ({ page }) => {
@@ -179,10 +175,10 @@ test('a delete confirmation and toasts, success and error, are accessible', asyn
   await page.getByRole('button', { name: 'Видалити' }).first().click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await axeFindings(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Видалити' }).click();
   await expect(page.locator('.Toastify__toast--success')).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await axeFindings(page)).toEqual([]);
 
   // a save answered by a server fault: the error toast
   await open(page, `/${news.route.path}/${failed}`);
@@ -193,5 +189,5 @@ test('a delete confirmation and toasts, success and error, are accessible', asyn
   await title.fill(`${await title.inputValue()} а`);
   await page.keyboard.press('Control+s');
   await expect(page.locator('.Toastify__toast--error')).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await axeFindings(page)).toEqual([]);
 });

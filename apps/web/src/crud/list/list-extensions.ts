@@ -115,15 +115,8 @@ const preloads = new WeakMap<Lazy<unknown>, () => Promise<unknown>>();
  */
 export async function preloadListTop(resource: string): Promise<void> {
   const { actions, panel } = extensions.get(resource) ?? {};
-  await Promise.all(
-    [actions, panel].map((piece) =>
-      piece
-        ? preloads
-            .get(piece as Lazy<unknown>)?.()
-            .catch(() => undefined)
-        : undefined,
-    ),
-  );
+  const loads = [actions, panel].map((piece) => (piece ? preloads.get(piece as Lazy<unknown>) : undefined));
+  await Promise.all(loads.map((load) => load?.().catch(() => undefined)));
 }
 
 const extensions = new Map<string, ListExtension>();
