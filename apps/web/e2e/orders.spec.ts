@@ -172,6 +172,8 @@ test('a status changed beside the form shows on the timeline with who and when, 
   const order = await makeOrder();
   await signIn(page, owner);
   await page.goto(`/orders/${order.id}`);
+  // the number the server gave, above the tabs as in the title
+  await expect(page.getByTestId('record-summary')).toContainText(`Номер:${order.number}`);
   const timeline = page.getByTestId('order-timeline');
   await expect(timeline.locator('[data-kind="created"]')).toBeVisible();
 

@@ -238,7 +238,7 @@ export function ResourceForm({ resource, record, title, subtitle, canWrite, asid
                 // below lg the side panels come under the form: a screen-high placeholder keeps them
                 // below the fold until the tabs are in, instead of showing them and pushing them away
                 <Suspense fallback={<Skeleton variant="rounded" sx={{ height: { xs: '100vh', lg: 240 } }} />}>
-                  <RecordSummary resource={resource} control={form.control} />
+                  <RecordSummary resource={resource} control={form.control} record={record} />
                   <FormTabPanels resource={resource} control={form.control} disabled={!canWrite} tabs={tabs} />
                 </Suspense>
               ) : (
