@@ -86,11 +86,13 @@ test('a duplicate customer is merged into another, keeping both orders', async (
   const p = await product(tag);
   const target = await made('/customers', { name: `Петро ${tag}`, phone: phone() });
   const source = await made('/customers', { name: `Дубль ${tag}`, phone: phone(), notes: 'Дзвонити ввечері' });
+  const status = await made('/order-statuses', { title: `Прийняте ${tag}`, code: `k_${Date.now().toString(36)}` });
   for (const c of [target, source]) {
     await made('/orders', {
       customer_id: c.id,
       name: c.name,
       phone: c.phone,
+      status_id: status.id,
       items: [{ product_id: p.id, quantity: 1 }],
     });
   }
@@ -98,6 +100,8 @@ test('a duplicate customer is merged into another, keeping both orders', async (
   await page.goto(`/customers/${target.id}`);
   const panel = page.getByRole('region', { name: 'Замовлення клієнта' });
   await expect(panel.getByRole('link')).toHaveCount(1);
+  // each order with its status by name (the panel showed none)
+  await expect(panel.getByRole('row').nth(1)).toContainText(`Прийняте ${tag}`);
 
   await panel.getByRole('button', { name: 'Об’єднати з дублем' }).click();
   const dialog = page.getByRole('dialog', { name: 'Об’єднати клієнтів' });

@@ -14,6 +14,7 @@ import { useCurrentUser } from '../../api/session.ts';
 import { SidePanel } from '../../components/side-panel.tsx';
 import type { FormExtensionProps } from '../../crud/form/form-extensions.ts';
 import { formatDateTime, formatMoney } from '../../crud/list/format.ts';
+import { useReferenceLabel } from '../../crud/list/reference-labels.ts';
 import { recordQueryOptions } from '../../crud/resource-api.ts';
 import { intlLocale } from '../../i18n/i18n.ts';
 import './texts.ts';
@@ -33,6 +34,11 @@ function Figure({ label, value }: { label: string; value: string }) {
       </Typography>
     </Box>
   );
+}
+
+/** An order's status by name, as any reference is named (one look-up per status, cached). */
+function StatusName({ id }: { id: number }) {
+  return useReferenceLabel('order-statuses', String(id));
 }
 
 /** The customer's latest orders (the orders list, filtered by them), each opening its screen. */
@@ -82,7 +88,7 @@ function CustomerOrders({ id }: { id: number }) {
               <Box component="td" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
                 {formatMoney(order.total, locale)}
               </Box>
-              <td>{String(order.status_id_label ?? '')}</td>
+              <td>{typeof order.status_id === 'number' ? <StatusName id={order.status_id} /> : null}</td>
             </Typography>
           ))}
         </tbody>
