@@ -15,7 +15,13 @@ interface SidePanelProps {
 /** A section beside a record's form (an order's timeline, a product's kits, a customer's orders). */
 export function SidePanel({ id, title, action, children }: SidePanelProps) {
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: 2, display: 'grid', gap: 1.5 }}>
+    // no wider than its column: what does not fit scrolls or wraps inside
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby={id}
+      sx={{ p: 2, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1.5, minWidth: 0 }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
         <Typography id={id} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
           {title}

@@ -66,25 +66,36 @@ function CustomerOrders({ id }: { id: number }) {
   const total = list.data?.meta.total;
   return (
     <>
-      <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', '& td, & th': { py: 0.5, pr: 1 } }}>
+      {/* the date under the number: four columns do not fit the 360 px beside the form */}
+      <Box
+        component="table"
+        sx={{
+          width: '100%',
+          borderCollapse: 'collapse',
+          '& td, & th': { py: 0.5, pr: 1 },
+          '& td:last-of-type, & th:last-of-type': { pr: 0 },
+        }}
+      >
         <thead>
           <tr>
-            {(['number', 'created_at', 'total', 'status_id'] as const).map((f) => (
+            {(['number', 'total', 'status_id'] as const).map((f) => (
               <Typography key={f} component="th" variant="caption" color="text.secondary" sx={{ textAlign: 'left' }}>
-                {t(f === 'created_at' ? 'customers.orderDate' : `resources.orders.fields.${f}`)}
+                {t(`resources.orders.fields.${f}`)}
               </Typography>
             ))}
           </tr>
         </thead>
         <tbody>
           {rows.map((order) => (
-            <Typography component="tr" variant="body2" key={order.id}>
+            <Typography component="tr" variant="body2" key={order.id} sx={{ verticalAlign: 'top' }}>
               <td>
                 <Link component={RouterLink} to={`/orders/${order.id}`} sx={{ fontWeight: 600 }}>
                   {String(order.number ?? `#${order.id}`)}
                 </Link>
+                <Typography variant="caption" color="text.secondary" component="div">
+                  {formatDateTime(order.created_at, locale)}
+                </Typography>
               </td>
-              <td>{formatDateTime(order.created_at, locale)}</td>
               <Box component="td" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
                 {formatMoney(order.total, locale)}
               </Box>
