@@ -9,6 +9,10 @@ export interface LighthouseFigures {
   tbt: number;
   cls: number;
   finalUrl: string;
+  /** What the page's own requests went over: `h2`, or `http/1.1` in a browser told not to use HTTP/2. */
+  protocol: string;
+  /** The whole report, for `--save`. */
+  report: unknown;
 }
 
 // Debian's Chromium, headless, with nothing of its own going on the network during a trace.
@@ -20,10 +24,14 @@ const chromeFlags = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  // the bench server's certificate is a throwaway one (web-server.ts)
+  '--ignore-certificate-errors',
 ];
 
-export async function launchChrome(): Promise<LaunchedChrome> {
-  return launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags });
+/** `http1`: a browser that never speaks HTTP/2, as one behind an old proxy would be served. */
+export async function launchChrome(http1 = false): Promise<LaunchedChrome> {
+  const flags = http1 ? [...chromeFlags, '--disable-http2'] : chromeFlags;
+  return launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: flags });
 }
 
 /**
@@ -60,5 +68,14 @@ export async function runLighthouse(chrome: LaunchedChrome, url: string): Promis
     tbt: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
     finalUrl: lhr.finalDisplayedUrl,
+    protocol: protocolOf(lhr.audits['network-requests']?.details, url),
+    report: lhr,
   };
+}
+
+function protocolOf(details: unknown, url: string): string {
+  const items = (details as { items?: { url: string; protocol?: string }[] } | undefined)?.items ?? [];
+  const origin = new URL(url).origin;
+  const protocols = new Set(items.filter((i) => i.url.startsWith(origin)).map((i) => i.protocol ?? '?'));
+  return [...protocols].join('+');
 }

@@ -2,7 +2,7 @@
 // Run as a child process so the server's work never shares a thread with Lighthouse's analysis.
 import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app.ts';
-import { defaultConfig } from '../../apps/server/src/config.ts';
+import { configFromEnv, defaultConfig } from '../../apps/server/src/config.ts';
 
 const databaseUrl = process.env.BENCH_WEB_DATABASE_URL;
 const port = Number(process.env.BENCH_WEB_PORT);
@@ -34,6 +34,8 @@ const app = await buildApp({
   databaseUrl,
   admin: { email, password, name: 'Власник' },
   logLevel: 'warn',
+  // HTTPS, HTTP/2 to the browser, with the certificate web-server.ts names
+  tls: configFromEnv(process.env).tls,
 });
 await app.listen({ port, host: '127.0.0.1' });
 process.stdout.write('ready\n');

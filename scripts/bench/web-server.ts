@@ -1,6 +1,43 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
+import https from 'node:https';
 import path from 'node:path';
+
+/** The throwaway certificate the API tests use: the bench serves HTTPS, as a shop does. */
+export const benchTls = {
+  certFile: path.resolve(import.meta.dirname, '../../apps/server/src/test/tls/localhost-cert.pem'),
+  keyFile: path.resolve(import.meta.dirname, '../../apps/server/src/test/tls/localhost-key.pem'),
+};
+const ca = readFileSync(benchTls.certFile);
+
+/** A JSON call to the bench server, trusting its throwaway certificate. */
+export function callJson(
+  url: string,
+  method: string,
+  body: unknown,
+  token?: string,
+): Promise<{ status: number; json: unknown }> {
+  return new Promise((resolve, reject) => {
+    const req = https.request(
+      url,
+      {
+        method,
+        ca,
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, json: JSON.parse(Buffer.concat(chunks).toString()) }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(JSON.stringify(body));
+  });
+}
 
 export interface BenchServer {
   url: string;
@@ -22,6 +59,8 @@ export async function startServer(databaseUrl: string, port: number): Promise<Be
         BENCH_WEB_PORT: String(port),
         BENCH_WEB_EMAIL: owner.email,
         BENCH_WEB_PASSWORD: owner.password,
+        TLS_CERT_FILE: benchTls.certFile,
+        TLS_KEY_FILE: benchTls.keyFile,
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
@@ -36,17 +75,13 @@ export async function startServer(databaseUrl: string, port: number): Promise<Be
       }
     });
   });
-  const url = `http://127.0.0.1:${port}`;
+  const url = `https://127.0.0.1:${port}`;
   return {
     url,
     async token() {
-      const res = await fetch(`${url}/api/auth`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(owner),
-      });
-      if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-      return ((await res.json()) as { access_token: string }).access_token;
+      const res = await callJson(`${url}/api/auth`, 'POST', owner);
+      if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(res.json)}`);
+      return (res.json as { access_token: string }).access_token;
     },
     async stop() {
       if (child.exitCode !== null) return;
@@ -59,13 +94,9 @@ export async function startServer(databaseUrl: string, port: number): Promise<Be
 /** A screenful of rows in each measured list, so the first paint shows a filled grid, not "no rows". */
 export async function seedLists(url: string, token: string, rows = 30): Promise<void> {
   const post = async (resource: string, body: Record<string, unknown>) => {
-    const res = await fetch(`${url}/api/${resource}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`seeding ${resource} failed: ${res.status} ${await res.text()}`);
-    return ((await res.json()) as { data: { id: number } }).data;
+    const res = await callJson(`${url}/api/${resource}`, 'POST', body, token);
+    if (res.status !== 201) throw new Error(`seeding ${resource} failed: ${res.status} ${JSON.stringify(res.json)}`);
+    return (res.json as { data: { id: number } }).data;
   };
   const category = await post('categories', { title: 'Категорія для заміру' });
   for (let i = 1; i <= rows; i += 1) {

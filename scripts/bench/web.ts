@@ -1,10 +1,13 @@
 // `npm run bench:web`: what each screen of the built web app costs a browser. Builds nothing:
-// run `npm run build` first. Starts the built app on a fresh PostgreSQL database of its own,
+// run `npm run build` first. Starts the built app over HTTPS on a fresh PostgreSQL database of its own,
 // then, per route opened directly: the scripts it downloads (Playwright's Chromium) and
 // Lighthouse's mobile performance score with LCP, TBT and CLS (Debian's Chromium).
 // Options: --runs N (Lighthouse runs per route; the median by score is shown), --port N,
-// --routes /a,/b (a subset), --skip-lighthouse, --files (each route's scripts, heaviest first).
+// --routes /a,/b (a subset), --skip-lighthouse, --files (each route's scripts, heaviest first),
+// --save DIR (each route's Lighthouse report as JSON, to read where the time went).
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { measureScripts, type RouteScripts } from './web-js.ts';
@@ -51,6 +54,7 @@ const { values: args } = parseArgs({
     routes: { type: 'string' },
     'skip-lighthouse': { type: 'boolean', default: false },
     files: { type: 'boolean', default: false },
+    save: { type: 'string' },
   },
 });
 const runs = Math.max(1, Number(args.runs));
@@ -68,6 +72,7 @@ const median = (xs: LighthouseFigures[]): LighthouseFigures =>
 const server = await startServer(databaseUrl.toString(), Number(args.port));
 const scripts = new Map<string, RouteScripts>();
 const figures = new Map<string, LighthouseFigures>();
+const figuresH1 = new Map<string, LighthouseFigures>();
 try {
   const token = await server.token();
   await seedLists(server.url, token);
@@ -88,25 +93,34 @@ try {
   }
 
   if (!args['skip-lighthouse']) {
-    const chrome = await launchChrome();
-    try {
-      // guests first: once the token is stored, /login sends the browser on to /dashboard
-      const ordered = [...chosen.filter((r) => r.guest), ...chosen.filter((r) => !r.guest)];
-      let signedIn = false;
-      for (const route of ordered) {
-        if (!route.guest && !signedIn) {
-          await signInChrome(chrome, server.url, token);
-          signedIn = true;
+    // HTTP/2 as a browser reaches the shop over HTTPS; HTTP/1.1 to show what the protocol is worth
+    for (const http1 of [false, true]) {
+      const chrome = await launchChrome(http1);
+      try {
+        // guests first: once the token is stored, /login sends the browser on to /dashboard
+        const ordered = [...chosen.filter((r) => r.guest), ...chosen.filter((r) => !r.guest)];
+        let signedIn = false;
+        for (const route of ordered) {
+          if (!route.guest && !signedIn) {
+            await signInChrome(chrome, server.url, token);
+            signedIn = true;
+          }
+          const results: LighthouseFigures[] = [];
+          for (let i = 0; i < runs; i += 1) {
+            log(`lighthouse ${route.path} ${http1 ? 'HTTP/1.1' : 'HTTP/2'} (${i + 1}/${runs})`);
+            results.push(await runLighthouse(chrome, `${server.url}${route.path}`));
+          }
+          const chosenRun = median(results);
+          (http1 ? figuresH1 : figures).set(route.path, chosenRun);
+          if (args.save) {
+            mkdirSync(args.save, { recursive: true });
+            const name = route.path.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'root';
+            writeFileSync(path.join(args.save, `${name}${http1 ? '.h1' : ''}.json`), JSON.stringify(chosenRun.report));
+          }
         }
-        const results: LighthouseFigures[] = [];
-        for (let i = 0; i < runs; i += 1) {
-          log(`lighthouse ${route.path} (${i + 1}/${runs})`);
-          results.push(await runLighthouse(chrome, `${server.url}${route.path}`));
-        }
-        figures.set(route.path, median(results));
+      } finally {
+        chrome.kill();
       }
-    } finally {
-      chrome.kill();
     }
   }
 } finally {
@@ -115,10 +129,25 @@ try {
 
 const kB = (bytes: number) => (bytes / 1000).toFixed(1);
 const s = (ms: number) => (Number.isNaN(ms) ? '—' : (ms / 1000).toFixed(2));
-const header = ['route', 'lands on', 'JS gz kB', 'JS wire kB', 'files', 'score', 'FCP s', 'LCP s', 'TBT ms', 'CLS'];
+const header = [
+  'route',
+  'lands on',
+  'JS gz kB',
+  'JS wire kB',
+  'files',
+  'score',
+  'FCP s',
+  'LCP s',
+  'TBT ms',
+  'CLS',
+  'via',
+  'score h1',
+  'LCP s h1',
+];
 const rows = chosen.map((route) => {
   const js = scripts.get(route.path);
   const lh = figures.get(route.path);
+  const h1 = figuresH1.get(route.path);
   const overBudget = js && js.gzip > route.budget ? ' !' : '';
   const underAim = lh && lh.score < route.aim ? ' !' : '';
   return [
@@ -132,6 +161,9 @@ const rows = chosen.map((route) => {
     lh ? s(lh.lcp) : '—',
     lh ? lh.tbt.toFixed(0) : '—',
     lh ? lh.cls.toFixed(3) : '—',
+    lh ? lh.protocol : '—',
+    h1 ? `${h1.score} (${h1.protocol})` : '—',
+    h1 ? s(h1.lcp) : '—',
   ];
 });
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
@@ -140,7 +172,7 @@ console.log(line(header));
 console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
 for (const row of rows) console.log(line(row));
 console.log(
-  '\n"!" marks a miss: JS over its budget (120 kB for a guest, 400 kB elsewhere), a score under its aim (95 for /login, 90 elsewhere).',
+  '\n"!" marks a miss: JS over its budget (120 kB for a guest, 400 kB elsewhere), a score under its aim (95 for /login, 90 elsewhere).\nThe server speaks HTTPS; "score" is a browser on HTTP/2, "score h1" one told not to use it (--disable-http2).',
 );
 if (args.files) {
   for (const [path, js] of scripts) {

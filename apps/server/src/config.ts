@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export interface Config {
@@ -24,6 +25,11 @@ export interface Config {
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: NodeJS.WritableStream;
   trustProxy: boolean;
+  /**
+   * A certificate and its key (PEM): the server then speaks HTTPS, HTTP/2 to browsers (one connection
+   * carries every script of a screen) and HTTP/1.1 to the rest. Left out, plain HTTP/1.1 (behind a proxy).
+   */
+  tls?: { cert: Buffer; key: Buffer };
   /**
    * What main.ts writes into an empty shop on start: `demo` a catalogue structure to try the back
    * office on, `none` nothing. Left out (tests build their Config), nothing is seeded.
@@ -74,6 +80,19 @@ function seed(value: string | undefined, fallback: Config['seed']): Config['seed
   throw new Error(`SEED must be demo or none, got "${value}"`);
 }
 
+function tls(certFile: string | undefined, keyFile: string | undefined): Config['tls'] {
+  if (!certFile && !keyFile) return undefined;
+  if (!certFile || !keyFile) throw new Error('TLS_CERT_FILE and TLS_KEY_FILE go together: set both or neither');
+  const read = (file: string, name: string) => {
+    try {
+      return readFileSync(path.resolve(file));
+    } catch (err) {
+      throw new Error(`${name} cannot be read: ${(err as Error).message}`);
+    }
+  };
+  return { cert: read(certFile, 'TLS_CERT_FILE'), key: read(keyFile, 'TLS_KEY_FILE') };
+}
+
 /** Reads the environment; main.ts is the only caller, tests build a Config directly. */
 export function configFromEnv(env: NodeJS.ProcessEnv): Config {
   return {
@@ -94,6 +113,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): Config {
     },
     logLevel: env.LOG_LEVEL || defaultConfig.logLevel,
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    tls: tls(env.TLS_CERT_FILE || undefined, env.TLS_KEY_FILE || undefined),
     seed: seed(env.SEED, defaultConfig.seed),
   };
 }

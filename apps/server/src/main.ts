@@ -40,7 +40,7 @@ await app.listen({ port: config.port, host: config.host });
 const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
 const lines = [
   '',
-  `  Kramar is running: http://${shown}:${config.port}/`,
+  `  Kramar is running: ${config.tls ? 'https' : 'http'}://${shown}:${config.port}/${config.tls ? '  (HTTP/2)' : ''}`,
   `  Database: ${app.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`,
   `  Sign in as ${app.owner.email}`,
 ];

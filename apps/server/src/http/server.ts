@@ -15,11 +15,12 @@ export interface ServerOptions {
   logLevel: string;
   logStream?: NodeJS.WritableStream;
   trustProxy: boolean;
+  tls?: { cert: Buffer; key: Buffer };
 }
 
 /** A Fastify instance with our logging, zod validation and error shapes. */
 export function createServer(opts: ServerOptions): FastifyInstance {
-  const app = Fastify({
+  const options = {
     logger:
       opts.logLevel === 'silent'
         ? false
@@ -36,9 +37,18 @@ export function createServer(opts: ServerOptions): FastifyInstance {
     bodyLimit: formBody.form,
     clientErrorHandler,
     frameworkErrors,
-    http: { requireHostHeader: false },
     routerOptions: { ignoreTrailingSlash: true },
-  });
+  };
+  // Fastify types an HTTP/2 server apart; the routes use only what both kinds of request share
+  const app = (
+    opts.tls
+      ? Fastify({
+          ...(options as object),
+          http2: true,
+          https: { allowHTTP1: true, cert: opts.tls.cert, key: opts.tls.key },
+        })
+      : Fastify({ ...options, http: { requireHostHeader: false } })
+  ) as FastifyInstance;
   registerLanguage(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
