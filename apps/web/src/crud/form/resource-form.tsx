@@ -14,7 +14,7 @@ import { HttpError } from '../../api/http.ts';
 import { notifyError, notifySuccess } from '../../api/notify.ts';
 import { getCurrentUser, useCurrentUser } from '../../api/session.ts';
 import { leavingSession } from '../../api/session-expiry.ts';
-import { DeleteDialog } from '../../components/confirm-dialog.tsx';
+import { LazyDeleteDialog } from '../../components/lazy-dialogs.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { screenPaths, useScreenParams } from '../registry.ts';
 import { createRecord, deleteRecord, resourceKeys, updateRecord } from '../resource-api.ts';
@@ -88,6 +88,8 @@ export function ResourceForm({ resource, record, title, subtitle, canWrite, asid
   const savedRef = useRef(initial);
   const [problems, setProblems] = useState<string[]>([]);
   const [deleteOpen, setDeleteOpen] = useState(false);
+  // mounted from the first ask on, so it can close with its transition
+  const [deleteAsked, setDeleteAsked] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const dirty = useDirty(resource, form.control, saved);
   const draft = useFormDraft(resource, form.control, saved);
@@ -195,7 +197,10 @@ export function ResourceForm({ resource, record, title, subtitle, canWrite, asid
             canWrite={canWrite}
             canDelete={Boolean(record && resource.extras.delete && canWrite)}
             saving={saving}
-            onDelete={() => setDeleteOpen(true)}
+            onDelete={() => {
+              setDeleteAsked(true);
+              setDeleteOpen(true);
+            }}
           />
         }
       />
@@ -253,14 +258,16 @@ export function ResourceForm({ resource, record, title, subtitle, canWrite, asid
         {/* a panel beside the form may need to know of unsaved changes (an order's quick status) */}
         <FormRecordContext value={formRecord}>{aside}</FormRecordContext>
       </Box>
-      {record ? (
-        <DeleteDialog
-          open={deleteOpen}
-          title={title}
-          busy={deleting}
-          onConfirm={onDelete}
-          onClose={() => setDeleteOpen(false)}
-        />
+      {record && deleteAsked ? (
+        <Suspense fallback={null}>
+          <LazyDeleteDialog
+            open={deleteOpen}
+            title={title}
+            busy={deleting}
+            onConfirm={onDelete}
+            onClose={() => setDeleteOpen(false)}
+          />
+        </Suspense>
       ) : null}
       {leaveDialog}
     </Box>

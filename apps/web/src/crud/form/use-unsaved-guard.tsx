@@ -1,7 +1,7 @@
-import { type RefObject, useEffect } from 'react';
+import { type RefObject, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { LazyConfirmDialog } from '../../components/lazy-dialogs.ts';
 
 /**
  * Asks before unsaved changes are left behind: in-app navigation through the router's blocker,
@@ -27,15 +27,21 @@ export function useUnsavedGuard(hasUnsaved: () => boolean, released: RefObject<b
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [hasUnsaved, released]);
 
-  return (
-    <ConfirmDialog
-      open={blocker.state === 'blocked'}
-      title={t('crudForm.leave.title')}
-      text={t('crudForm.leave.text')}
-      confirmLabel={t('crudForm.leave.confirm')}
-      destructive
-      onConfirm={() => blocker.proceed?.()}
-      onClose={() => blocker.reset?.()}
-    />
-  );
+  // mounted from the first time it is needed on, so it can close with its transition
+  const [asked, setAsked] = useState(false);
+  if (blocker.state === 'blocked' && !asked) setAsked(true);
+
+  return asked ? (
+    <Suspense fallback={null}>
+      <LazyConfirmDialog
+        open={blocker.state === 'blocked'}
+        title={t('crudForm.leave.title')}
+        text={t('crudForm.leave.text')}
+        confirmLabel={t('crudForm.leave.confirm')}
+        destructive
+        onConfirm={() => blocker.proceed?.()}
+        onClose={() => blocker.reset?.()}
+      />
+    </Suspense>
+  ) : null;
 }

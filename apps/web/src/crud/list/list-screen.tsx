@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { notifySuccess } from '../../api/notify.ts';
 import { useCurrentUser } from '../../api/session.ts';
+import { LazyDeleteDialog } from '../../components/lazy-dialogs.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { intlLocale } from '../../i18n/i18n.ts';
 import { useScreenBelow } from '../../lib/route-handle.ts';
@@ -34,9 +35,6 @@ import { useWidth } from './use-width.ts';
 // What only a click brings up (bulk actions, the delete confirmation) comes with that click.
 const BulkBar = lazy(() => import('./bulk-bar.tsx').then((m) => ({ default: m.BulkBar })));
 const RecordDrawer = lazy(() => import('./record-drawer.tsx').then((m) => ({ default: m.RecordDrawer })));
-const DeleteDialog = lazy(() =>
-  import('../../components/confirm-dialog.tsx').then((m) => ({ default: m.DeleteDialog })),
-);
 
 const noneSelected: ReadonlySet<number> = new Set();
 
@@ -250,7 +248,7 @@ function ResourceList({ resource }: { resource: ResourceDef }) {
       ) : null}
       {confirmMounted ? (
         <Suspense fallback={null}>
-          <DeleteDialog
+          <LazyDeleteDialog
             open={toDelete !== null}
             busy={removeOne.isPending}
             title={toDelete ? recordTitle(t, resource, toDelete) : undefined}

@@ -14,6 +14,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../api/notify.ts';
 import { useCurrentUser } from '../../../api/session.ts';
+import { LazyConfirmDialog } from '../../../components/lazy-dialogs.ts';
 import type { ListQuery } from '../../resource-api.ts';
 import { parseListQuery } from '../list-query.ts';
 import { reportFailure } from '../report-failure.ts';
@@ -22,9 +23,6 @@ import { selectedTab, viewQuery } from './view-state.ts';
 
 // the dialogs come with the click that opens them
 const ViewNameDialog = lazy(() => import('./view-name-dialog.tsx').then((m) => ({ default: m.ViewNameDialog })));
-const ConfirmDialog = lazy(() =>
-  import('../../../components/confirm-dialog.tsx').then((m) => ({ default: m.ConfirmDialog })),
-);
 
 interface SavedViewTabsProps {
   resource: ResourceDef;
@@ -217,7 +215,7 @@ export function SavedViewTabs({ resource, query, columns, onApply }: SavedViewTa
       ) : null}
       {deleting?.view ? (
         <Suspense fallback={null}>
-          <ConfirmDialog
+          <LazyConfirmDialog
             open={deleting.open}
             title={t('savedViews.deleteTitle', { name: deleting.view.name })}
             text={t('savedViews.deleteText')}
