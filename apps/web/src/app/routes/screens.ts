@@ -41,8 +41,15 @@ const crudScreen =
     const { crudScreenOf } = await import('../../crud/registry.ts');
     const screen = crudScreenOf(name);
     if (!screen) return underConstruction();
-    if (screen.mode !== 'list')
-      return import('../../crud/form/form-screen.tsx').then((m) => ({ Component: m.ResourceFormScreen }));
+    if (screen.mode !== 'list') {
+      const [form] = await Promise.all([
+        import('../../crud/form/form-screen.tsx'),
+        Promise.all([import('../../crud/form/field-widgets.ts'), import('../../crud/form/form-tabs.ts')]).then(
+          ([widgets, tabs]) => widgets.preloadWidgets(screen.resource.name, tabs.firstShownFields(screen.resource)),
+        ),
+      ]);
+      return { Component: form.ResourceFormScreen };
+    }
     const [list] = await Promise.all([
       import('../../crud/list/list-screen.tsx'),
       import('../../crud/list/list-extensions.ts').then((m) => m.preloadListTop(screen.resource.name)),

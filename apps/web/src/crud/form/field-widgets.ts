@@ -1,4 +1,5 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { preloadableLazy, preloadLazy } from '../../lib/preloadable-lazy.ts';
 import type { WidgetProps } from './widgets/widget-props.ts';
 
 type Widget = LazyExoticComponent<ComponentType<WidgetProps>>;
@@ -10,7 +11,7 @@ const key = (resource: string, field: string) => `${resource}/${field}`;
 export const lazyWidget = <K extends string>(
   load: () => Promise<Record<K, ComponentType<WidgetProps>>>,
   name: K,
-): Widget => lazy(() => load().then((m) => ({ default: m[name] })));
+): Widget => preloadableLazy(() => load().then((m) => m[name]));
 
 /**
  * A field whose kind's widget does not fit (a role's permissions are a matrix, not chips): the app
@@ -22,3 +23,11 @@ export function registerFieldWidget(resource: string, field: string, widget: Wid
 
 export const fieldWidgetFor = (resource: string, field: string): Widget | undefined =>
   widgets.get(key(resource, field));
+
+/**
+ * Loads the registered widgets of the fields a form shows first, with its screen (the form route
+ * awaits it): drawn after a placeholder of another height, they would push the cards below down.
+ */
+export async function preloadWidgets(resource: string, fields: readonly string[]): Promise<void> {
+  await Promise.all(fields.map((field) => preloadLazy(widgets.get(key(resource, field)))));
+}

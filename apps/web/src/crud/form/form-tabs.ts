@@ -90,3 +90,9 @@ export function summaryFields(resource: ResourceDef): string[] {
   const choice = formFields(resource).find(([, field]) => field.kind === 'enum')?.[0];
   return choice ? [resource.titleField, choice] : [];
 }
+
+/** The fields a form shows on opening: those of its first tab, or all of an untabbed form. */
+export function firstShownFields(resource: ResourceDef): string[] {
+  const tabs = formTabs(resource);
+  return tabs?.[0] ? shownOrder(tabs[0]) : formFields(resource).map(([name]) => name);
+}

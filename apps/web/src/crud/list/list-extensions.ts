@@ -1,5 +1,6 @@
 import type { ResourceDef, ResourceRecord } from '@kramar/contract';
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { preloadableLazy, preloadLazy } from '../../lib/preloadable-lazy.ts';
 import type { ListQuery } from '../resource-api.ts';
 
 export interface ListExtensionProps {
@@ -93,20 +94,7 @@ export interface ListExtension {
 export const lazyNamed = <K extends string, P = ListExtensionProps>(
   load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,
-): Lazy<P> => {
-  let loaded: { default: ComponentType<P> } | undefined;
-  let pending: Promise<{ default: ComponentType<P> }> | undefined;
-  const loading = () => (pending ??= load().then((m) => (loaded = { default: m[name] })));
-  // once loaded, a thenable that answers at once: React.lazy then renders without suspending
-  const now = (module: { default: ComponentType<P> }) =>
-    // biome-ignore lint/suspicious/noThenProperty: a thenable is what React.lazy reads, on purpose
-    ({ then: (resolve: (m: typeof module) => void) => resolve(module) }) as unknown as Promise<typeof module>;
-  const component = lazy(() => (loaded ? now(loaded) : loading()));
-  preloads.set(component as Lazy<unknown>, loading);
-  return component;
-};
-
-const preloads = new WeakMap<Lazy<unknown>, () => Promise<unknown>>();
+): Lazy<P> => preloadableLazy(() => load().then((m) => m[name]));
 
 /**
  * Loads what a list draws above its rows, its header actions and its panel, with its screen (the
@@ -115,8 +103,7 @@ const preloads = new WeakMap<Lazy<unknown>, () => Promise<unknown>>();
  */
 export async function preloadListTop(resource: string): Promise<void> {
   const { actions, panel } = extensions.get(resource) ?? {};
-  const loads = [actions, panel].map((piece) => (piece ? preloads.get(piece as Lazy<unknown>) : undefined));
-  await Promise.all(loads.map((load) => load?.().catch(() => undefined)));
+  await Promise.all([preloadLazy(actions), preloadLazy(panel)]);
 }
 
 const extensions = new Map<string, ListExtension>();
