@@ -42,6 +42,7 @@ const crudScreen =
     const screen = crudScreenOf(name);
     if (!screen) return underConstruction();
     if (screen.mode !== 'list') {
+      // the form's tabs are read here, not in field-widgets.ts: the shell imports that one to register widgets
       const [form] = await Promise.all([
         import('../../crud/form/form-screen.tsx'),
         Promise.all([import('../../crud/form/field-widgets.ts'), import('../../crud/form/form-tabs.ts')]).then(
