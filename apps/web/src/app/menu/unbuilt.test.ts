@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { crudScreenOf } from '../../crud/registry.ts';
 import en from '../../i18n/en.json';
@@ -32,6 +32,26 @@ describe('unbuilt sections', () => {
     expect(routeNameOf('/orders')).toBe('Orders.Index');
     expect(routeNameOf('/orders/create')).toBe('Orders.Create');
     expect(routeNameOf('/dealers')).toBe('Dealers.Dashboard');
+  });
+
+  it('names the route the whole table matches, though it asks only the routes of the first segment', () => {
+    const whole: RouteObject[] = [{ path: '/', children: shellRoutes }];
+    const byWholeTable = (path: string) =>
+      matchRoutes(whole, path)
+        ?.map((match) => match.route.handle)
+        .filter(isRouteHandle)
+        .at(-1)?.name;
+    const paths = [
+      ...menuTable.flatMap((item) => [item.path, ...(item.mobile ? [item.mobile.path ?? item.path] : [])]),
+      '/products/7/kit/3',
+      '/categories/4/attributes/seo',
+      '/dealers/orders/new',
+      '/orders/9/print',
+      '/no-such-section',
+      '/no/such/section',
+    ];
+    for (const path of paths) expect(routeNameOf(path), path).toBe(byWholeTable(path));
+    expect(routeNameOf('/no-such-section')).toBe('NotFound');
   });
 
   it('tells built sections from the placeholder the way the router does', () => {

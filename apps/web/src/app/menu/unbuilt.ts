@@ -4,15 +4,28 @@ import { isRouteHandle } from '../../lib/route-handle.ts';
 import { shellRoutes } from '../routes/route-table.ts';
 import { hasScreen } from '../routes/screens.ts';
 
-const inShell: RouteObject[] = [{ path: '/', children: shellRoutes }];
+// Each matchRoutes ranks and compiles every route it is given, and the menu asks for some fifty
+// paths while the first screen renders: it is given only the routes that can match (those of the
+// path's first segment, and the catch-all ones), and each answer is kept, as the table never changes.
+const firstSegment = (path: string) => path.replace(/^\//, '').split('/')[0];
+const canMatch = (route: RouteObject, first: string | undefined) =>
+  route.path === undefined ||
+  route.path.startsWith('*') ||
+  route.path.startsWith(':') ||
+  firstSegment(route.path) === first;
+const names = new Map<string, string | undefined>();
 
 /** The name of the route a menu path opens: `/orders` → `Orders.Index`, `/dealers` → `Dealers.Dashboard`. */
 export function routeNameOf(path: string): string | undefined {
-  const matches = matchRoutes(inShell, path) ?? [];
-  return matches
+  if (names.has(path)) return names.get(path);
+  const first = firstSegment(path);
+  const inShell: RouteObject[] = [{ path: '/', children: shellRoutes.filter((route) => canMatch(route, first)) }];
+  const name = (matchRoutes(inShell, path) ?? [])
     .map((match) => match.route.handle)
     .filter(isRouteHandle)
     .at(-1)?.name;
+  names.set(path, name);
+  return name;
 }
 
 type Check = (routeName: string) => boolean;

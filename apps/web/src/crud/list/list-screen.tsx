@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { notifySuccess } from '../../api/notify.ts';
@@ -57,6 +57,10 @@ function ResourceList({ resource }: { resource: ResourceDef }) {
   const canWrite = can(user, writeScope(resource));
   const { query, key, setQuery } = useListQuery(resource);
   const list = useQuery(listQueryOptions(resource, toApiQuery(resource, query)));
+  // A page of rows is the heaviest thing a list draws. The query store updates synchronously, so
+  // drawing it then would block the page for as long as it takes. A deferred copy is drawn in
+  // slices the browser can interrupt, and the rows in sight stay until it is done.
+  const data = useDeferredValue(list.data);
 
   // A first visit shows what of the declared columns fits the list's width, the least important
   // left out; once the user chooses, the choice is kept and the middle scrolls sideways instead.
@@ -138,7 +142,7 @@ function ResourceList({ resource }: { resource: ResourceDef }) {
   if (panelId !== null && !panelMounted) setPanelMounted(true);
   const openInPanel = useCallback((row: ResourceRecord) => panel.open(row.id), [panel.open]);
 
-  const meta = list.data?.meta;
+  const meta = data?.meta;
   const { actions: ExtraActions, panel: Panel } = listExtensionFor(resource.name) ?? {};
   // some sections have no create form (SPEC §2: attributes, categories): no button leading nowhere
   const hasCreate = useScreenBelow(`${resource.route.name}.Create`);
@@ -153,14 +157,14 @@ function ResourceList({ resource }: { resource: ResourceDef }) {
     if (askedToCreate) void navigate(location, { replace: true, state: null });
   };
   // as many placeholder rows as will come, when known, so nothing jumps when they do
-  const skeletonRows = list.data ? Math.max(1, list.data.data.length) : Math.min(query.perPage, 10);
+  const skeletonRows = data ? Math.max(1, data.data.length) : Math.min(query.perPage, 10);
 
   let body: ReactNode;
-  if (!list.data && list.isError) {
+  if (!data && list.isError) {
     body = <ErrorState onRetry={() => void list.refetch()} retrying={list.isFetching} />;
-  } else if (!list.data || !meta) {
+  } else if (!data || !meta) {
     body = <GridSkeleton rows={skeletonRows} label={t('common.loading')} />;
-  } else if (list.data.data.length === 0 && query.page === 1) {
+  } else if (data.data.length === 0 && query.page === 1) {
     body = isFiltered(query) ? (
       <NoMatchesState onClear={() => setQuery(withoutFilters(query))} />
     ) : (
@@ -170,7 +174,7 @@ function ResourceList({ resource }: { resource: ResourceDef }) {
     body = (
       <ResourceGrid
         resource={resource}
-        rows={list.data.data}
+        rows={data.data}
         meta={meta}
         query={query}
         onQueryChange={setQuery}
