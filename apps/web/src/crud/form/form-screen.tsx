@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { HttpError } from '../../api/http.ts';
@@ -49,6 +49,10 @@ function EditScreen({ resource, id, canWrite }: { resource: ResourceDef; id: str
   const { t } = useTranslation();
   const valid = /^[1-9]\d*$/.test(id);
   const query = useQuery({ ...recordQueryOptions(resource, id), enabled: valid });
+  // The query store answers synchronously, and a whole form drawn then blocks the page for as long
+  // as it takes: the form is first drawn from a deferred copy, in slices the browser can interrupt,
+  // and follows the record at once from then on (a save's answer, a refetch).
+  const arrived = useDeferredValue(query.data);
   const routeTitle = t(routeTitleKey(`${resource.route.name}.Edit`));
 
   if (!valid || (query.error instanceof HttpError && query.error.status === 404)) {
@@ -59,9 +63,9 @@ function EditScreen({ resource, id, canWrite }: { resource: ResourceDef; id: str
       <RecordMissing resource={resource} title={routeTitle} kind="loadError" onRetry={() => void query.refetch()} />
     );
   }
-  if (!query.data) return <FormSkeleton />;
+  const record = arrived && query.data;
+  if (!record) return <FormSkeleton />;
 
-  const record = query.data;
   const named = record[resource.titleField];
   const Panel = formExtensionFor(resource.name)?.panel;
   return (
