@@ -4,7 +4,7 @@ import { validationErrors } from '../../api/error-bodies.ts';
 import { useFormRecord } from '../../crud/form/form-slots.ts';
 import type { FormValues } from '../../crud/form/form-values.ts';
 import { toPayload } from '../../crud/form/form-values.ts';
-import { useDebounced } from '../../crud/form/widgets/reference-picker.tsx';
+import { useDebounced } from '../../crud/form/widgets/use-debounced.ts';
 import { type OrderPreview, ordersResource, previewOrder } from './orders-api.ts';
 
 /**

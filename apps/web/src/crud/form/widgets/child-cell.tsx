@@ -4,16 +4,13 @@ import Checkbox from '@mui/material/Checkbox';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { lazy, Suspense } from 'react';
 import { type Control, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { labelKeys } from '../../registry.ts';
 import type { FormValues } from '../form-values.ts';
 import { ColorSwatch } from './color-swatch.tsx';
+import { ReferencePicker } from './reference-picker.tsx';
 import { messageOf } from './widget-props.ts';
-
-// a row's picker (the Autocomplete, ~18 kB) comes with the first row that has one, not with the form
-const ReferencePicker = lazy(() => import('./reference-picker.tsx').then((m) => ({ default: m.ReferencePicker })));
 
 interface ChildCellProps {
   resource: ResourceDef;
@@ -110,25 +107,21 @@ export function ChildCell({ resource, field, sub, def, index, control, label, di
       );
     case 'reference':
       return (
-        <Suspense
-          fallback={<TextField {...plain} value="" slotProps={{ htmlInput: { readOnly: true, 'aria-busy': true } }} />}
-        >
-          <ReferencePicker
-            id={id}
-            name={path}
-            target={def.resource}
-            value={typeof input.value === 'number' ? input.value : null}
-            onChange={input.onChange}
-            onBlur={input.onBlur}
-            inputRef={input.ref}
-            label={label}
-            compact
-            required={required}
-            disabled={disabled}
-            error={error}
-            helper={error}
-          />
-        </Suspense>
+        <ReferencePicker
+          id={id}
+          name={path}
+          target={def.resource}
+          value={typeof input.value === 'number' ? input.value : null}
+          onChange={input.onChange}
+          onBlur={input.onBlur}
+          inputRef={input.ref}
+          label={label}
+          compact
+          required={required}
+          disabled={disabled}
+          error={error}
+          helper={error}
+        />
       );
     case 'enum':
       return (

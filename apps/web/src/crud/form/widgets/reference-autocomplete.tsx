@@ -2,18 +2,12 @@ import type { OptionItem } from '@kramar/contract';
 import Autocomplete from '@mui/material/Autocomplete';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
-import { type ReactNode, type Ref, useEffect, useMemo, useState } from 'react';
+import { useForkRef } from '@mui/material/utils';
+import { type ReactNode, type Ref, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReferenceLabel, useReferenceOptions } from './reference-lookup.ts';
-
-export function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
+import { type Handoff, useHandoff } from './resting-combobox.tsx';
+import { useDebounced } from './use-debounced.ts';
 
 export interface ReferencePickerProps {
   id: string;
@@ -35,11 +29,14 @@ export interface ReferencePickerProps {
   autoHighlight?: boolean;
 }
 
-/** One record of another resource, found by typing (its autocomplete, or its directory for those who may not read it). */
-export function ReferencePicker(props: ReferencePickerProps) {
+/** The live picker a resting field (reference-picker.tsx) becomes, taking over what it was handed. */
+export function ReferenceAutocomplete(props: ReferencePickerProps & { handoff?: Handoff }) {
   const { id, name, target, value: current, label, compact, required, disabled, error } = props;
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  const own = useRef<HTMLInputElement>(null);
+  const inputRef = useForkRef(own, props.inputRef);
+  useHandoff(own, props.handoff);
+  const [open, setOpen] = useState(props.handoff?.open ?? false);
   const [search, setSearch] = useState('');
   const [picked, setPicked] = useState<OptionItem | null>(null);
   const term = useDebounced(search, 250);
@@ -91,7 +88,7 @@ export function ReferencePicker(props: ReferencePickerProps) {
           label={compact ? undefined : label}
           placeholder={t('crudForm.reference.placeholder')}
           required={required}
-          inputRef={props.inputRef}
+          inputRef={inputRef}
           error={Boolean(error)}
           helperText={props.helper}
           slotProps={{

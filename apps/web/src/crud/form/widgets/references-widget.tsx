@@ -1,14 +1,12 @@
-import type { OptionItem, ReferencesField } from '@kramar/contract';
-import Autocomplete from '@mui/material/Autocomplete';
+import type { ReferencesField } from '@kramar/contract';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
-import TextField from '@mui/material/TextField';
-import { type KeyboardEvent, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { preloadableLazy, preloadLazy } from '../../../lib/preloadable-lazy.ts';
 import { HelperLine, nearLimit } from './helper-line.tsx';
-import { useReferenceLabels, useReferenceOptions } from './reference-lookup.ts';
-import { useDebounced } from './reference-picker.tsx';
+import { useReferenceLabels } from './reference-lookup.ts';
+import { type Handoff, RestingCombobox } from './resting-combobox.tsx';
 import { messageOf, type WidgetProps } from './widget-props.ts';
 
 /** An id moved one place left or right: the list's order is what the record keeps. */
@@ -22,122 +20,61 @@ export function moveId(ids: readonly number[], id: number, by: -1 | 1): number[]
   return next;
 }
 
+const ReferencesAutocomplete = preloadableLazy(() =>
+  import('./references-autocomplete.tsx').then((m) => m.ReferencesAutocomplete),
+);
+const loadPicker = () => preloadLazy(ReferencesAutocomplete);
+const nonePicked: ReadonlyMap<number, string> = new Map();
+
 /**
  * Records of another resource, in order, as chips: typing finds more (the target's autocomplete),
- * a chip's cross or Backspace removes one, Alt+←/→ on a chip moves it.
+ * a chip's cross or Backspace removes one, Alt+←/→ on a chip moves it. The chips rest with a plain
+ * input after them until the field is pointed at or typed into, as a single reference does.
  */
-export function ReferencesWidget({
-  name,
-  field,
-  control,
-  label,
-  hint,
-  required,
-  disabled,
-}: WidgetProps<ReferencesField>) {
+export function ReferencesWidget(props: WidgetProps<ReferencesField>) {
+  const { name, field, control, label, hint, required, disabled } = props;
   const { t } = useTranslation();
+  const [handoff, setHandoff] = useState<Handoff | null>(null);
   const { field: input, fieldState } = useController({ name, control });
   const ids = Array.isArray(input.value) ? (input.value as number[]) : [];
-  const [open, setOpen] = useState(false);
-  const [search, setSearch] = useState('');
-  // what was picked here is named at once, without asking the server again
-  const [picked, setPicked] = useState<ReadonlyMap<number, string>>(new Map());
-  const term = useDebounced(search, 250);
-  const options = useReferenceOptions(field.resource, term, open);
-  const { labels, loading: naming } = useReferenceLabels(field.resource, ids, picked);
+  const { labels, loading } = useReferenceLabels(field.resource, ids, nonePicked);
+  if (handoff) return <ReferencesAutocomplete {...props} handoff={handoff} />;
+
   const error = messageOf(fieldState.error);
-  const shown = ids.map((id) => ({ id, label: labels.get(id) ?? (naming ? '…' : `#${id}`) }));
-  const shownKey = shown.map((o) => `${o.id}:${o.label}`).join('\n');
-  // one array while the chips stay the same: Autocomplete resets what is typed when its value
-  // changes identity, and a re-render mid-typing (options arriving) would wipe the search
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the key is the array's content
-  const value: OptionItem[] = useMemo(() => shown, [shownKey]);
-  const chosen = new Set(ids);
-  const loading = open && options.loading;
   const full = ids.length >= field.maxItems;
   const counter = nearLimit(ids.length, field.maxItems)
     ? t('crudForm.counter', { count: ids.length, max: field.maxItems })
     : undefined;
-
-  const onChipKey = (event: KeyboardEvent<HTMLElement>, id: number) => {
-    if (!event.altKey || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
-    // not the autocomplete's own arrow keys, which move the focus between chips
-    event.preventDefault();
-    event.stopPropagation();
-    const next = moveId(ids, id, event.key === 'ArrowLeft' ? -1 : 1);
-    input.onChange(next);
-    const root = event.currentTarget.parentElement;
-    // the chip keeps the keyboard focus in its new place
-    requestAnimationFrame(() => root?.querySelector<HTMLElement>(`[data-item-index="${next.indexOf(id)}"]`)?.focus());
-  };
-
-  return (
-    <Autocomplete<OptionItem, true>
-      multiple
-      id={`field-${name}`}
-      value={value}
-      options={full ? [] : options.options.filter((o) => !chosen.has(o.id))}
-      filterOptions={(all) => all}
-      getOptionLabel={(option) => option.label}
-      isOptionEqualToValue={(option, selected) => option.id === selected.id}
-      open={open}
-      onOpen={() => setOpen(true)}
-      onClose={() => setOpen(false)}
-      onChange={(_, next) => {
-        setPicked((known) => new Map([...known, ...next.map((o) => [o.id, o.label] as const)]));
-        input.onChange(next.map((o) => o.id));
-      }}
-      onInputChange={(_, text, reason) => {
-        if (reason === 'input') setSearch(text);
-        if (reason === 'clear' || reason === 'reset') setSearch('');
-      }}
-      onBlur={input.onBlur}
-      loading={loading}
-      loadingText={t('crudForm.reference.loading')}
-      noOptionsText={full ? t('crudForm.references.limit', { max: field.maxItems }) : t('crudForm.reference.noOptions')}
+  const chips = ids.map((id, index) => (
+    <Chip
+      key={id}
+      size="small"
+      label={labels.get(id) ?? (loading ? '…' : `#${id}`)}
+      title={t('crudForm.references.move')}
+      data-item-index={index}
+      tabIndex={-1}
       disabled={disabled}
-      fullWidth
-      renderValue={(items, getItemProps) =>
-        items.map((item, index) => {
-          const { key, ...itemProps } = getItemProps({ index });
-          return (
-            <Chip
-              key={key}
-              {...itemProps}
-              size="small"
-              label={item.label}
-              title={t('crudForm.references.move')}
-              onKeyDown={(event) => onChipKey(event, item.id)}
-            />
-          );
-        })
-      }
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          name={name}
-          label={label}
-          required={required}
-          inputRef={input.ref}
-          placeholder={full ? undefined : t('crudForm.reference.placeholder')}
-          error={Boolean(error)}
-          helperText={<HelperLine text={error ?? hint} counter={counter} />}
-          slotProps={{
-            ...params.slotProps,
-            input: {
-              ...params.slotProps.input,
-              endAdornment: (
-                <>
-                  {loading || naming ? (
-                    <CircularProgress color="inherit" size={18} aria-label={t('crudForm.reference.loading')} />
-                  ) : null}
-                  {params.slotProps.input.endAdornment}
-                </>
-              ),
-            },
-          }}
-        />
-      )}
+      onDelete={disabled ? undefined : () => input.onChange(ids.filter((other) => other !== id))}
+      sx={{ m: '3px', maxWidth: 'calc(100% - 6px)' }}
+    />
+  ));
+  return (
+    <RestingCombobox
+      id={`field-${name}`}
+      name={name}
+      label={label}
+      required={required}
+      disabled={disabled}
+      error={Boolean(error)}
+      helper={<HelperLine text={error ?? hint} counter={counter} />}
+      inputRef={input.ref}
+      shown=""
+      placeholder={full ? undefined : t('crudForm.reference.placeholder')}
+      chips={chips.length > 0 ? chips : undefined}
+      busy={loading}
+      load={loadPicker}
+      onWake={setHandoff}
+      onBlur={input.onBlur}
     />
   );
 }

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { preloadableLazy, preloadLazy } from '../../../lib/preloadable-lazy.ts';
+import type { ReferencePickerProps } from './reference-autocomplete.tsx';
+import { useReferenceLabel } from './reference-lookup.ts';
+import { type Handoff, RestingCombobox } from './resting-combobox.tsx';
+
+export type { ReferencePickerProps } from './reference-autocomplete.tsx';
+
+const ReferenceAutocomplete = preloadableLazy(() =>
+  import('./reference-autocomplete.tsx').then((m) => m.ReferenceAutocomplete),
+);
+const loadPicker = () => preloadLazy(ReferenceAutocomplete);
+
+/**
+ * One record of another resource, found by typing (its autocomplete, or its directory for those
+ * who may not read it). It rests as a plain field with the record's name until it is pointed at
+ * or typed into; the picker takes its place with what was typed.
+ */
+export function ReferencePicker(props: ReferencePickerProps) {
+  const { t } = useTranslation();
+  const [handoff, setHandoff] = useState<Handoff | null>(null);
+  const label = useReferenceLabel(props.target, props.value, null);
+  if (handoff) return <ReferenceAutocomplete {...props} handoff={handoff} />;
+  return (
+    <RestingCombobox
+      id={props.id}
+      name={props.name}
+      label={props.label}
+      compact={props.compact}
+      required={props.required}
+      disabled={props.disabled}
+      error={Boolean(props.error)}
+      helper={props.helper}
+      inputRef={props.inputRef}
+      shown={label ?? ''}
+      placeholder={t('crudForm.reference.placeholder')}
+      busy={props.value !== null && label === undefined}
+      load={loadPicker}
+      onWake={setHandoff}
+      onBlur={props.onBlur}
+    />
+  );
+}

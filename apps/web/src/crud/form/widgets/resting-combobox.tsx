@@ -1,0 +1,183 @@
+import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import TextField from '@mui/material/TextField';
+import { useForkRef } from '@mui/material/utils';
+import { type ReactNode, type Ref, type RefObject, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+// keys that move on or only modify another: they do not mean the user wants the picker
+const quietKeys = new Set(['Tab', 'Shift', 'Control', 'Alt', 'Meta', 'Escape']);
+
+/** What the resting field hands over to the picker that takes its place. */
+export interface Handoff {
+  /** It had the focus. */
+  focus: boolean;
+  /** What its input held, and what of it was selected: typing does not pause for the swap. */
+  text: string;
+  selection: readonly [number, number] | null;
+  /** It was clicked, or asked for its list with an arrow key: the picker opens its list. */
+  open: boolean;
+}
+
+export interface RestingComboboxProps {
+  id: string;
+  name: string;
+  label: string;
+  /** In a table's cell the column header shows the label: the input is named by `label` alone. */
+  compact?: boolean;
+  required: boolean;
+  disabled: boolean;
+  error: boolean;
+  helper?: ReactNode;
+  inputRef: Ref<HTMLInputElement>;
+  /** The picked record's name (one reference), or nothing when chips stand before the input. */
+  shown: string;
+  placeholder?: string;
+  chips?: ReactNode;
+  /** A name is on its way. */
+  busy: boolean;
+  /** Fetches the picker. */
+  load(): Promise<unknown>;
+  onWake(handoff: Handoff): void;
+  onBlur(): void;
+}
+
+/**
+ * A search-and-pick field drawn as the picker draws it, until it is pointed at or typed into: MUI's
+ * Autocomplete and its popper (~18 kB) come then, not with every form that has a reference. What
+ * is typed meanwhile is kept and handed over, so nothing typed is lost however fast the swap is.
+ */
+export function RestingCombobox(props: RestingComboboxProps) {
+  const { t } = useTranslation();
+  const own = useRef<HTMLInputElement>(null);
+  const ref = useForkRef(own, props.inputRef);
+  const [typed, setTyped] = useState<string | null>(null);
+  const wantsList = useRef(false);
+  const waking = useRef(false);
+  const wake = () => {
+    if (waking.current) return;
+    waking.current = true;
+    void props.load().then(() => {
+      const input = own.current;
+      props.onWake({
+        focus: input !== null && input.ownerDocument.activeElement === input,
+        text: input?.value ?? '',
+        selection:
+          input && input.selectionStart !== null
+            ? [input.selectionStart, input.selectionEnd ?? input.selectionStart]
+            : null,
+        open: wantsList.current,
+      });
+    });
+  };
+  const small = props.compact === true;
+  const value = typed ?? props.shown;
+  // the picker keeps room for its clearing cross whenever it holds something
+  const dirty = value !== '' || props.chips !== undefined;
+
+  return (
+    <TextField
+      id={props.id}
+      name={props.name}
+      label={small ? undefined : props.label}
+      value={value}
+      onChange={(event) => {
+        setTyped(event.target.value);
+        wake();
+      }}
+      onPointerEnter={wake}
+      onPointerDown={() => {
+        wantsList.current = true;
+        wake();
+      }}
+      // focus alone asks for nothing (a form focuses its first field): a key or the pointer does
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowDown' || event.key === 'ArrowUp') wantsList.current = true;
+        if (!quietKeys.has(event.key)) wake();
+      }}
+      // a field taken away for its picker has not been left by the user
+      onBlur={(event) => {
+        if (event.target.isConnected) props.onBlur();
+      }}
+      placeholder={props.placeholder}
+      required={props.required}
+      disabled={props.disabled}
+      error={props.error}
+      helperText={props.helper}
+      inputRef={ref}
+      size={small ? 'small' : 'medium'}
+      fullWidth
+      // the Autocomplete's own spacing, so the swap moves nothing
+      sx={{
+        '& .MuiInputBase-root': {
+          flexWrap: 'wrap',
+          padding: small ? '6px' : '9px',
+          paddingRight: dirty ? '65px' : '39px',
+        },
+        '& .MuiInputBase-input': {
+          width: 0,
+          minWidth: 30,
+          flexGrow: 1,
+          textOverflow: 'ellipsis',
+          padding: small ? '2.5px 4px 2.5px 8px' : '7.5px 4px 7.5px 5px',
+        },
+      }}
+      slotProps={{
+        htmlInput: {
+          role: 'combobox',
+          'aria-expanded': false,
+          'aria-autocomplete': 'list',
+          autoComplete: 'off',
+          autoCapitalize: 'none',
+          spellCheck: false,
+          ...(small ? { 'aria-label': props.label } : {}),
+        },
+        input: {
+          startAdornment: props.chips,
+          endAdornment: (
+            <>
+              {props.busy ? (
+                <CircularProgress color="inherit" size={18} aria-label={t('crudForm.reference.loading')} />
+              ) : null}
+              <Box
+                aria-hidden
+                sx={{
+                  position: 'absolute',
+                  right: 7,
+                  top: '50%',
+                  transform: 'translateY(-50%)',
+                  display: 'flex',
+                  p: '2px',
+                  color: props.disabled ? 'action.disabled' : 'action.active',
+                }}
+              >
+                <ArrowDropDown />
+              </Box>
+            </>
+          ),
+        },
+      }}
+    />
+  );
+}
+
+/**
+ * Takes over from a resting field: the focus, what was typed (as typing, so the search runs and
+ * the list opens) and the selection, once the picker's input is in the page.
+ */
+export function useHandoff(input: RefObject<HTMLInputElement | null>, handoff: Handoff | null | undefined): void {
+  const done = useRef(false);
+  useLayoutEffect(() => {
+    const el = input.current;
+    if (done.current || !handoff || !el) return;
+    done.current = true;
+    if (handoff.focus) el.focus();
+    if (handoff.text !== el.value) {
+      // through the input's own setter, which React's change tracking reads
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(el, handoff.text);
+      el.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    if (handoff.focus && handoff.selection) el.setSelectionRange(handoff.selection[0], handoff.selection[1]);
+  }, [input, handoff]);
+}
