@@ -49,8 +49,12 @@ export async function signInChrome(chrome: LaunchedChrome, baseUrl: string, toke
   await browser.close();
 }
 
-/** One Lighthouse run, its default mobile profile (simulated slow 4G, 4× slower CPU). */
-export async function runLighthouse(chrome: LaunchedChrome, url: string): Promise<LighthouseFigures> {
+/**
+ * One Lighthouse run, its default mobile profile (simulated slow 4G, 4× slower CPU). A run whose
+ * trace Chromium failed to record (NO_NAVSTART and the like, Lighthouse says "run again") is run
+ * again, twice at most: it says nothing about the page.
+ */
+export async function runLighthouse(chrome: LaunchedChrome, url: string, attempt = 1): Promise<LighthouseFigures> {
   const result = await lighthouse(url, {
     port: chrome.port,
     output: 'json',
@@ -59,6 +63,7 @@ export async function runLighthouse(chrome: LaunchedChrome, url: string): Promis
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  if (lhr.runtimeError && attempt < 3) return runLighthouse(chrome, url, attempt + 1);
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {

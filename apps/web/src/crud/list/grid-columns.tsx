@@ -63,13 +63,20 @@ const sortIcon = 26;
 const widestHeader = 200;
 
 let canvas: CanvasRenderingContext2D | null | undefined;
+// the page's font is read once: reading a computed style makes the browser work out every style
+// then and there, in the middle of drawing a list
+const widths = new Map<string, number>();
 /** The header's words as the browser will set them (theme's font, 14 px, medium). */
 function textWidth(text: string): number {
-  if (canvas === undefined)
+  const known = widths.get(text);
+  if (known !== undefined) return known;
+  if (canvas === undefined) {
     canvas = typeof document === 'undefined' ? null : document.createElement('canvas').getContext('2d');
-  if (!canvas) return text.length * 8;
-  canvas.font = `500 14px ${getComputedStyle(document.body).fontFamily}`;
-  return Math.ceil(canvas.measureText(text).width);
+    if (canvas) canvas.font = `500 14px ${getComputedStyle(document.body).fontFamily}`;
+  }
+  const width = canvas ? Math.ceil(canvas.measureText(text).width) : text.length * 8;
+  widths.set(text, width);
+  return width;
 }
 
 function cellContent(ctx: ColumnContext, name: string, field: Field, row: ResourceRecord): ReactNode {

@@ -65,7 +65,8 @@ function ResourceList({ resource }: { resource: ResourceDef }) {
   // A first visit shows what of the declared columns fits the list's width, the least important
   // left out; once the user chooses, the choice is kept and the middle scrolls sideways instead.
   const [chosen, setChosen] = useState(() => readColumns(resource));
-  const [frame, width] = useWidth();
+  // with no rows yet a skeleton is drawn, which needs no width: the page is laid out once
+  const [frame, width] = useWidth(list.data !== undefined);
   const sort = query.sort ?? resource.defaultSort;
   const wanted = useMemo(() => {
     // a feature may pick fewer first columns than every declared list field

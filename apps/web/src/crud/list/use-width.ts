@@ -1,10 +1,15 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 
-/** The inner width of an element, measured before the first paint and kept up as it resizes. */
-export function useWidth(): [(node: HTMLElement | null) => void, number] {
+/**
+ * The inner width of an element, kept up as it resizes. `beforePaint` (read at mount) measures it
+ * before the first paint, for what is drawn from it at once; otherwise the resize observer's first
+ * report gives it after the browser's own layout, and the page is not laid out twice in one task.
+ */
+export function useWidth(beforePaint = true): [(node: HTMLElement | null) => void, number] {
   const [width, setWidth] = useState(0);
   const node = useRef<HTMLElement | null>(null);
   const observer = useRef<ResizeObserver | null>(null);
+  const early = useRef(beforePaint).current;
   const measure = useCallback(() => {
     if (node.current) setWidth(Math.floor(node.current.clientWidth));
   }, []);
@@ -19,6 +24,8 @@ export function useWidth(): [(node: HTMLElement | null) => void, number] {
     },
     [measure],
   );
-  useLayoutEffect(measure, [measure]);
+  useLayoutEffect(() => {
+    if (early) measure();
+  }, [early, measure]);
   return [ref, width];
 }
