@@ -33,18 +33,24 @@ const crudModes = /\.(Index|Create|Edit)$/;
 
 /**
  * A list, create or edit route of a declared resource gets the generic screen; the registry of
- * resources is its own small chunk, fetched on the first such navigation rather than at start.
+ * resources is its own small chunk. The screen the route's name promises is fetched beside it:
+ * asking for it only once the registry has answered would cost the first screen a round trip.
  */
 const crudScreen =
   (name: string): LazyScreen =>
   async () => {
+    const loadList = () => import('../../crud/list/list-screen.tsx');
+    const loadForm = () => import('../../crud/form/form-screen.tsx');
+    const promised = name.endsWith('.Index') ? loadList() : loadForm();
+    // an unbuilt section never uses it: its failure is not left unhandled
+    promised.catch(() => undefined);
     const { crudScreenOf } = await import('../../crud/registry.ts');
     const screen = crudScreenOf(name);
     if (!screen) return underConstruction();
     if (screen.mode !== 'list') {
       // the form's tabs are read here, not in field-widgets.ts: the shell imports that one to register widgets
       const [form] = await Promise.all([
-        import('../../crud/form/form-screen.tsx'),
+        loadForm(),
         Promise.all([import('../../crud/form/field-widgets.ts'), import('../../crud/form/form-tabs.ts')]).then(
           ([widgets, tabs]) => widgets.preloadWidgets(screen.resource.name, tabs.firstShownFields(screen.resource)),
         ),
@@ -52,7 +58,7 @@ const crudScreen =
       return { Component: form.ResourceFormScreen };
     }
     const [list] = await Promise.all([
-      import('../../crud/list/list-screen.tsx'),
+      loadList(),
       import('../../crud/list/list-extensions.ts').then((m) => m.preloadListTop(screen.resource.name)),
     ]);
     return { Component: list.ResourceListScreen };

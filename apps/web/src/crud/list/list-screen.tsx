@@ -92,14 +92,18 @@ function ResourceList({ resource }: { resource: ResourceDef }) {
     setChosen(next);
     saveColumns(resource, next);
   };
-  // a saved view brings its filters and sort, and its columns when it keeps them
-  const onApplyView = (next: ListQuery, viewColumns: string[] | null) => {
-    setQuery(next);
-    if (viewColumns === null) return;
-    const known = parseColumns(resource, JSON.stringify(viewColumns));
-    setChosen(known);
-    saveColumns(resource, known);
-  };
+  // a saved view brings its filters and sort, and its columns when it keeps them (one function
+  // while the query stands: the tabs redraw, and measure themselves, only when something changed)
+  const onApplyView = useCallback(
+    (next: ListQuery, viewColumns: string[] | null) => {
+      setQuery(next);
+      if (viewColumns === null) return;
+      const known = parseColumns(resource, JSON.stringify(viewColumns));
+      setChosen(known);
+      saveColumns(resource, known);
+    },
+    [setQuery, resource],
+  );
 
   // Selection belongs to what is shown: another page, sort or filter starts with none selected.
   const [selection, setSelection] = useState({ key, ids: noneSelected });

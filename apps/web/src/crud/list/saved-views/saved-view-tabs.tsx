@@ -10,7 +10,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../api/notify.ts';
 import { useCurrentUser } from '../../../api/session.ts';
@@ -42,9 +42,11 @@ interface Opened {
 /**
  * Tabs above a list (issue 12 point 15): "all records", then the user's views and the shared ones.
  * A tab restores filters, sort and columns; the current state is saved under a name, kept into the
- * view it came from, renamed or deleted from the tab's menu.
+ * view it came from, renamed or deleted from the tab's menu. MUI's Tabs measure their tabs after
+ * every render they get, which makes the browser lay the page out there and then: the list's own
+ * redraws (rows arriving, a selection) do not reach them.
  */
-export function SavedViewTabs({ resource, query, columns, onApply }: SavedViewTabsProps) {
+export const SavedViewTabs = memo(function SavedViewTabs({ resource, query, columns, onApply }: SavedViewTabsProps) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const queryClient = useQueryClient();
@@ -229,4 +231,4 @@ export function SavedViewTabs({ resource, query, columns, onApply }: SavedViewTa
       ) : null}
     </Box>
   );
-}
+});
