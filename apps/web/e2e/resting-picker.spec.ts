@@ -103,6 +103,26 @@ test('a reference picker keeps every key typed while it arrives, opens its list,
   }
 });
 
+// a bug fixed: a picker that could not be fetched was rendered anyway, and a mere pointer over the
+// field replaced the whole form with the error page
+test('a picker that cannot be fetched leaves a plain field, not an error page', async ({ page }) => {
+  await signIn(page, owner);
+  let refused = 0;
+  await page.route(/\/assets\/reference-autocomplete-[\w-]+\.js$/, async (route) => {
+    refused += 1;
+    await route.abort();
+  });
+  await page.goto('/credit-programs/create');
+  const bank = page.getByRole('combobox', { name: 'Банк' });
+  await bank.hover();
+  await expect.poll(() => refused).toBeGreaterThan(0);
+  await bank.click();
+  await page.keyboard.type('Банк');
+  await expect(bank).toHaveValue('Банк');
+  await expect(page.getByRole('form')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Назва', exact: true })).toBeEditable();
+});
+
 test('chips rest too: a chip is removed without the picker, which then comes with the same chips', async ({ page }) => {
   const staff = await createStaff(['news.show']);
   // after the walk's own «Тест …» roles by name, so its list's first page stays its own

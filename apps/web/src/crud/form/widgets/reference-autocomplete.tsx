@@ -1,12 +1,11 @@
 import type { OptionItem } from '@kramar/contract';
 import Autocomplete from '@mui/material/Autocomplete';
-import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import { useForkRef } from '@mui/material/utils';
 import { type ReactNode, type Ref, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReferenceLabel, useReferenceOptions } from './reference-lookup.ts';
-import { type Handoff, useHandoff } from './resting-combobox.tsx';
+import { type Handoff, PickerSpinner, useHandoff } from './resting-combobox.tsx';
 import { useDebounced } from './use-debounced.ts';
 
 export interface ReferencePickerProps {
@@ -98,9 +97,7 @@ export function ReferenceAutocomplete(props: ReferencePickerProps & { handoff?: 
               ...params.slotProps.input,
               endAdornment: (
                 <>
-                  {loading || (current !== null && currentLabel === undefined) ? (
-                    <CircularProgress color="inherit" size={18} aria-label={t('crudForm.reference.loading')} />
-                  ) : null}
+                  {loading || (current !== null && currentLabel === undefined) ? <PickerSpinner /> : null}
                   {params.slotProps.input.endAdornment}
                 </>
               ),

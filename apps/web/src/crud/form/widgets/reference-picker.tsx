@@ -18,10 +18,14 @@ const loadPicker = () => preloadLazy(ReferenceAutocomplete);
  * or typed into; the picker takes its place with what was typed.
  */
 export function ReferencePicker(props: ReferencePickerProps) {
-  const { t } = useTranslation();
   const [handoff, setHandoff] = useState<Handoff | null>(null);
-  const label = useReferenceLabel(props.target, props.value, null);
   if (handoff) return <ReferenceAutocomplete {...props} handoff={handoff} />;
+  return <RestingReference {...props} onWake={setHandoff} />;
+}
+
+function RestingReference({ onWake, ...props }: ReferencePickerProps & { onWake(handoff: Handoff): void }) {
+  const { t } = useTranslation();
+  const label = useReferenceLabel(props.target, props.value, null);
   return (
     <RestingCombobox
       id={props.id}
@@ -37,7 +41,7 @@ export function ReferencePicker(props: ReferencePickerProps) {
       placeholder={t('crudForm.reference.placeholder')}
       busy={props.value !== null && label === undefined}
       load={loadPicker}
-      onWake={setHandoff}
+      onWake={onWake}
       onBlur={props.onBlur}
     />
   );

@@ -1,7 +1,6 @@
 import type { OptionItem, ReferencesField } from '@kramar/contract';
 import Autocomplete from '@mui/material/Autocomplete';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import { useForkRef } from '@mui/material/utils';
 import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
@@ -10,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { HelperLine, nearLimit } from './helper-line.tsx';
 import { useReferenceLabels, useReferenceOptions } from './reference-lookup.ts';
 import { moveId } from './references-widget.tsx';
-import { type Handoff, useHandoff } from './resting-combobox.tsx';
+import { type Handoff, PickerSpinner, useHandoff } from './resting-combobox.tsx';
 import { useDebounced } from './use-debounced.ts';
 import { messageOf, type WidgetProps } from './widget-props.ts';
 
@@ -121,9 +120,7 @@ export function ReferencesAutocomplete({
               ...params.slotProps.input,
               endAdornment: (
                 <>
-                  {loading || naming ? (
-                    <CircularProgress color="inherit" size={18} aria-label={t('crudForm.reference.loading')} />
-                  ) : null}
+                  {loading || naming ? <PickerSpinner /> : null}
                   {params.slotProps.input.endAdornment}
                 </>
               ),

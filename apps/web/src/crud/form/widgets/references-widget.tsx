@@ -32,26 +32,36 @@ const nonePicked: ReadonlyMap<number, string> = new Map();
  * input after them until the field is pointed at or typed into, as a single reference does.
  */
 export function ReferencesWidget(props: WidgetProps<ReferencesField>) {
-  const { name, field, control, label, hint, required, disabled } = props;
-  const { t } = useTranslation();
   const [handoff, setHandoff] = useState<Handoff | null>(null);
+  if (handoff) return <ReferencesAutocomplete {...props} handoff={handoff} />;
+  return <RestingReferences {...props} onWake={setHandoff} />;
+}
+
+function RestingReferences({
+  name,
+  field,
+  control,
+  label,
+  hint,
+  required,
+  disabled,
+  onWake,
+}: WidgetProps<ReferencesField> & { onWake(handoff: Handoff): void }) {
+  const { t } = useTranslation();
   const { field: input, fieldState } = useController({ name, control });
   const ids = Array.isArray(input.value) ? (input.value as number[]) : [];
   const { labels, loading } = useReferenceLabels(field.resource, ids, nonePicked);
-  if (handoff) return <ReferencesAutocomplete {...props} handoff={handoff} />;
-
   const error = messageOf(fieldState.error);
   const full = ids.length >= field.maxItems;
   const counter = nearLimit(ids.length, field.maxItems)
     ? t('crudForm.counter', { count: ids.length, max: field.maxItems })
     : undefined;
-  const chips = ids.map((id, index) => (
+  const chips = ids.map((id) => (
     <Chip
       key={id}
       size="small"
       label={labels.get(id) ?? (loading ? '…' : `#${id}`)}
       title={t('crudForm.references.move')}
-      data-item-index={index}
       tabIndex={-1}
       disabled={disabled}
       onDelete={disabled ? undefined : () => input.onChange(ids.filter((other) => other !== id))}
@@ -73,7 +83,7 @@ export function ReferencesWidget(props: WidgetProps<ReferencesField>) {
       chips={chips.length > 0 ? chips : undefined}
       busy={loading}
       load={loadPicker}
-      onWake={setHandoff}
+      onWake={onWake}
       onBlur={input.onBlur}
     />
   );

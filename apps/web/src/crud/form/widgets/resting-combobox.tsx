@@ -37,8 +37,8 @@ export interface RestingComboboxProps {
   chips?: ReactNode;
   /** A name is on its way. */
   busy: boolean;
-  /** Fetches the picker. */
-  load(): Promise<unknown>;
+  /** Fetches the picker: true once it is in. */
+  load(): Promise<boolean>;
   onWake(handoff: Handoff): void;
   onBlur(): void;
 }
@@ -49,7 +49,6 @@ export interface RestingComboboxProps {
  * is typed meanwhile is kept and handed over, so nothing typed is lost however fast the swap is.
  */
 export function RestingCombobox(props: RestingComboboxProps) {
-  const { t } = useTranslation();
   const own = useRef<HTMLInputElement>(null);
   const ref = useForkRef(own, props.inputRef);
   const [typed, setTyped] = useState<string | null>(null);
@@ -58,7 +57,13 @@ export function RestingCombobox(props: RestingComboboxProps) {
   const wake = () => {
     if (waking.current) return;
     waking.current = true;
-    void props.load().then(() => {
+    void props.load().then((loaded) => {
+      // a picker that could not be fetched leaves a plain field, not a broken screen: the next key
+      // or pointer asks again
+      if (!loaded) {
+        waking.current = false;
+        return;
+      }
       const input = own.current;
       props.onWake({
         focus: input !== null && input.ownerDocument.activeElement === input,
@@ -137,9 +142,7 @@ export function RestingCombobox(props: RestingComboboxProps) {
           startAdornment: props.chips,
           endAdornment: (
             <>
-              {props.busy ? (
-                <CircularProgress color="inherit" size={18} aria-label={t('crudForm.reference.loading')} />
-              ) : null}
+              {props.busy ? <PickerSpinner /> : null}
               <Box
                 aria-hidden
                 sx={{
@@ -160,6 +163,12 @@ export function RestingCombobox(props: RestingComboboxProps) {
       }}
     />
   );
+}
+
+/** The spinner a picker shows while a name or its options are on their way. */
+export function PickerSpinner() {
+  const { t } = useTranslation();
+  return <CircularProgress color="inherit" size={18} aria-label={t('crudForm.reference.loading')} />;
 }
 
 /**
