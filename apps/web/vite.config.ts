@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { stageChunks } from './build/chunk-groups.ts';
 import { precompress } from './build/precompress.ts';
 import { textSections } from './build/text-sections.ts';
 
@@ -20,5 +21,6 @@ export default defineConfig({
     // Every evergreen browser we support preloads modules natively; the polyfill is dead weight.
     modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 400,
+    rolldownOptions: { output: { codeSplitting: stageChunks() } },
   },
 });
