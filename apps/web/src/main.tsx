@@ -2,7 +2,7 @@ import './index.css';
 import { createRoot } from 'react-dom/client';
 import { getToken } from './api/token.ts';
 import { loadShell } from './app/shell-loader.ts';
-import { initI18n } from './i18n/i18n.ts';
+import { initI18n, warmFormatters } from './i18n/i18n.ts';
 
 // Sign-in is decided before anything else loads: a guest gets the login screen and nothing more;
 // with a token, the router and the shell are fetched side by side (the shell's strings need
@@ -11,7 +11,10 @@ const staffApp = getToken() ? import('./app/staff-app.tsx') : undefined;
 // and staff never download the login screen: a guest's is fetched while i18next starts
 const guestApp = staffApp ? undefined : import('./features/auth/guest-app.tsx');
 await initI18n();
-if (staffApp) void loadShell();
+if (staffApp) {
+  void loadShell();
+  warmFormatters();
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks the #root element');

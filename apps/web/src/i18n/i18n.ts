@@ -20,6 +20,20 @@ const isLanguage = (value: string | null): value is Language =>
 /** BCP 47 locale for Intl formatting in each interface language. */
 export const intlLocale = (language: string): string => (language === 'en' ? 'en-GB' : 'uk-UA');
 
+/**
+ * The first formatter of a locale loads the locale's ICU data: 53 ms for a NumberFormat, 105 for a
+ * DateTimeFormat made first, in Chromium at a phone's 4× slower CPU. Made in tasks of their own
+ * while the shell downloads, they keep that out of the long task that evaluates the shell (MUI's
+ * locale makes a NumberFormat as it is imported) and out of the first screen's render.
+ */
+export function warmFormatters(): void {
+  const locale = intlLocale(i18next.language);
+  setTimeout(() => {
+    new Intl.NumberFormat(locale).format(0);
+    setTimeout(() => new Intl.DateTimeFormat(locale, { dateStyle: 'short' }).format(0));
+  });
+}
+
 // Ukrainian ships in the entry chunk; English is fetched only by someone who switches to it.
 async function ensureBundle(language: Language): Promise<void> {
   if (language === 'uk' || i18next.hasResourceBundle(language, 'translation')) return;
