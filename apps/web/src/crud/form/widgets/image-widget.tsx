@@ -5,17 +5,14 @@ import UploadRoundedIcon from '@mui/icons-material/UploadRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
-import Typography from '@mui/material/Typography';
 import { type DragEvent, useRef, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { uploadUrl } from '../../resource-api.ts';
+import { FieldGroup, groupHelpId } from './field-group.tsx';
 import { acceptedImageTypes, checkImageFile, megabytes } from './image-check.ts';
 import { usePreview } from './image-preview.ts';
 import { messageOf, type WidgetProps } from './widget-props.ts';
-
-// read by screen readers, not shown: the star says it to the eye
 
 export function ImageWidget({ name, control, label, hint, required, disabled }: WidgetProps<ImageField>) {
   const { t, i18n } = useTranslation();
@@ -26,9 +23,7 @@ export function ImageWidget({ name, control, label, hint, required, disabled }: 
   const preview = usePreview(input.value);
   const [fellBack, setFellBack] = useState<string>();
   const error = refused ?? messageOf(fieldState.error);
-  const helpId = `field-${name}-help`;
-  const labelId = `field-${name}-label`;
-  const requiredId = `field-${name}-required`;
+  const helpId = groupHelpId(name);
   const stored = typeof input.value === 'string' ? input.value : undefined;
   const src = stored && fellBack === stored ? uploadUrl(stored) : preview;
   const fileName = input.value instanceof File ? input.value.name : undefined;
@@ -54,17 +49,7 @@ export function ImageWidget({ name, control, label, hint, required, disabled }: 
   };
 
   return (
-    // a group cannot be aria-required: it says so in its description instead
-    <Box role="group" aria-labelledby={labelId} aria-describedby={required ? `${requiredId} ${helpId}` : helpId}>
-      <Typography id={labelId} variant="body2" color={error ? 'error' : 'text.secondary'} sx={{ mb: 1 }}>
-        {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </Typography>
-      {required ? (
-        <Box component="span" id={requiredId} sx={visuallyHidden}>
-          {t('crudForm.required')}
-        </Box>
-      ) : null}
+    <FieldGroup name={name} label={label} required={required} error={Boolean(error)}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
         <Box
           onDragOver={(event: DragEvent) => event.preventDefault()}
@@ -136,6 +121,6 @@ export function ImageWidget({ name, control, label, hint, required, disabled }: 
       <FormHelperText id={helpId} error={Boolean(error)} role={refused ? 'alert' : undefined}>
         {error ?? (fileName ? t('crudForm.image.newFile', { name: fileName }) : (hint ?? t('crudForm.image.types')))}
       </FormHelperText>
-    </Box>
+    </FieldGroup>
   );
 }

@@ -8,6 +8,7 @@ import { type DragEvent, useRef, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
+import { FieldGroup, groupHelpId } from './field-group.tsx';
 import { appendFiles, type GalleryItem, galleryItems, itemKey, moveItem } from './gallery-model.ts';
 import { GalleryThumb, type ThumbAction } from './gallery-thumb.tsx';
 import { HelperLine } from './helper-line.tsx';
@@ -33,9 +34,7 @@ export function ImagesWidget({ name, field, control, label, hint, required, disa
   const [zoneActive, setZoneActive] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const error = messageOf(fieldState.error) ?? messageOf((fieldState.error as { root?: { message?: unknown } })?.root);
-  const labelId = `field-${name}-label`;
-  const helpId = `field-${name}-help`;
-  const requiredId = `field-${name}-required`;
+  const helpId = groupHelpId(name);
   const actionId = (index: number, action: ThumbAction) => `${name}-gallery-${index}-${action}`;
   const full = items.length >= field.maxItems;
 
@@ -109,16 +108,7 @@ export function ImagesWidget({ name, field, control, label, hint, required, disa
 
   const helper = error ?? hint ?? t('crudForm.image.types');
   return (
-    <Box role="group" aria-labelledby={labelId} aria-describedby={required ? `${requiredId} ${helpId}` : helpId}>
-      <Typography id={labelId} variant="body2" color={error ? 'error' : 'text.secondary'} sx={{ mb: 1 }}>
-        {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </Typography>
-      {required ? (
-        <Box component="span" id={requiredId} sx={visuallyHidden}>
-          {t('crudForm.required')}
-        </Box>
-      ) : null}
+    <FieldGroup name={name} label={label} required={required} error={Boolean(error)}>
       <Box
         data-testid={`gallery-${name}`}
         onDragOver={(event: DragEvent) => {
@@ -225,6 +215,6 @@ export function ImagesWidget({ name, field, control, label, hint, required, disa
       <Box role="status" sx={visuallyHidden}>
         {said}
       </Box>
-    </Box>
+    </FieldGroup>
   );
 }
