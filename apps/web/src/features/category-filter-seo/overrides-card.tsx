@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { blankTexts, type DraftErrors, type FilterSeoDraft } from './filter-seo-draft.ts';
 import './texts.ts';
+import { TextBox } from '../../components/text-box.tsx';
 
 interface OverridesCardProps {
   attributes: FilterSeoAttribute[];
@@ -95,11 +96,10 @@ export function OverridesCard(props: OverridesCardProps) {
                       const error = errors[`values.${value.id}.${key}`];
                       return (
                         <TableCell key={key} sx={{ px: 1, py: 1 }}>
-                          <TextField
+                          <TextBox
                             size="small"
                             fullWidth
-                            multiline
-                            maxRows={6}
+                            lines={{ min: 1, max: 6 }}
                             value={texts[key]}
                             placeholder={t('filterSeo.fromTemplate')}
                             disabled={disabled}

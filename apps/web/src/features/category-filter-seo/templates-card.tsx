@@ -9,12 +9,12 @@ import {
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DraftErrors } from './filter-seo-draft.ts';
 import './texts.ts';
+import { TextBox } from '../../components/text-box.tsx';
 
 interface TemplatesCardProps {
   templates: FilterSeoTexts;
@@ -83,7 +83,7 @@ export function TemplatesCard({ templates, errors, disabled, onChange }: Templat
           const error = errors[`templates.${key}`];
           const max = filterSeoLimits[key];
           return (
-            <TextField
+            <TextBox
               key={key}
               id={`filter-seo-${key}`}
               label={t(`filterSeo.text.${key}`)}
@@ -96,8 +96,7 @@ export function TemplatesCard({ templates, errors, disabled, onChange }: Templat
                 inputs.current[key] = el;
               }}
               disabled={disabled}
-              multiline={key === 'meta_description'}
-              minRows={key === 'meta_description' ? 2 : undefined}
+              lines={key === 'meta_description' ? { min: 2 } : undefined}
               error={Boolean(error)}
               helperText={error ? translateMessage(error, i18n.language) : `${templates[key].length} / ${max}`}
               slotProps={{ htmlInput: { spellCheck: true } }}

@@ -2,7 +2,6 @@ import PrintRounded from '@mui/icons-material/PrintRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -19,6 +18,7 @@ import { OrderStatusSwitch } from './order-status-switch.tsx';
 import { addComment, fetchTimeline, ordersResource, type TimelineEntry, timelineKey } from './orders-api.ts';
 import { StatusBadge } from './status-badge.tsx';
 import './texts.ts';
+import { TextBox } from '../../components/text-box.tsx';
 
 /** Beside an order's form: print, a quick status change, and what happened to it, oldest first. */
 export function OrderTimelinePanel({ id, canWrite }: FormExtensionProps) {
@@ -149,7 +149,7 @@ function CommentBox({ id }: { id: number }) {
   };
   return (
     <Box component="form" onSubmit={submit} sx={{ display: 'grid', gap: 1 }}>
-      <TextField
+      <TextBox
         id="order-comment"
         label={t('orders.timeline.comment')}
         value={text}
@@ -158,8 +158,7 @@ function CommentBox({ id }: { id: number }) {
           // Enter sends, Shift+Enter starts a new line
           if (event.key === 'Enter' && !event.shiftKey) submit(event);
         }}
-        multiline
-        minRows={2}
+        lines={{ min: 2 }}
         size="small"
         error={Boolean(error)}
         helperText={error ?? t('orders.timeline.commentHint')}

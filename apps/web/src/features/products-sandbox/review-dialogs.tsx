@@ -8,11 +8,11 @@ import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApproveResult } from './sandbox-review.ts';
 import './texts.ts';
+import { TextBox } from '../../components/text-box.tsx';
 
 interface RejectDialogProps {
   open: boolean;
@@ -39,12 +39,11 @@ export function RejectDialog({ open, count, busy, onConfirm, onClose }: RejectDi
       <DialogTitle id={titleId}>{t('sandbox.rejectTitle', { count })}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{t('sandbox.rejectText')}</DialogContentText>
-        <TextField
+        <TextBox
           label={t('sandbox.note')}
           value={note}
           onChange={(event) => setNote(event.target.value)}
-          multiline
-          minRows={2}
+          lines={{ min: 2 }}
           fullWidth
           slotProps={{ htmlInput: { maxLength: 1000 } }}
         />

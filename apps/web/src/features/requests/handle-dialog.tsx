@@ -4,13 +4,13 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReferencePicker } from '../../crud/form/widgets/reference-picker.tsx';
 import { labelKeys } from '../../crud/registry.ts';
 import { useRequestChange } from './request-api.ts';
 import './texts.ts';
+import { TextBox } from '../../components/text-box.tsx';
 
 interface HandleDialogProps {
   resource: ResourceDef;
@@ -41,12 +41,11 @@ export function HandleDialog({ resource, row, onClose }: HandleDialogProps) {
           required={false}
           disabled={change.isPending}
         />
-        <TextField
+        <TextBox
           label={t(labelKeys.field(resource, 'note'))}
           value={note}
           onChange={(event) => setNote(event.target.value)}
-          multiline
-          minRows={3}
+          lines={{ min: 3 }}
           slotProps={{ htmlInput: { maxLength: max } }}
           disabled={change.isPending}
         />

@@ -11,6 +11,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { type Control, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { TextBox } from '../../../components/text-box.tsx';
 import type { FormValues } from '../form-values.ts';
 import { HelperLine, nearLimit } from './helper-line.tsx';
 import { messageOf } from './widget-props.ts';
@@ -46,7 +47,7 @@ function BlockInput({
   const error = messageOf(fieldState.error);
   const max = blockShape[part];
   return (
-    <TextField
+    <TextBox
       id={`field-${path}.${part}`}
       label={t(`crudForm.blocks.${part}`)}
       value={value}
@@ -61,8 +62,7 @@ function BlockInput({
           counter={nearLimit(value.length, max) ? t('crudForm.counter', { count: value.length, max }) : undefined}
         />
       }
-      multiline={part === 'text'}
-      minRows={part === 'text' ? 2 : undefined}
+      lines={part === 'text' ? { min: 2 } : undefined}
       type={part === 'link' ? 'url' : 'text'}
       size="small"
       fullWidth

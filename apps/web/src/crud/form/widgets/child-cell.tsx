@@ -6,6 +6,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { type Control, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { TextBox } from '../../../components/text-box.tsx';
 import { labelKeys } from '../../registry.ts';
 import type { FormValues } from '../form-values.ts';
 import { ColorSwatch } from './color-swatch.tsx';
@@ -172,11 +173,10 @@ export function ChildCell({ resource, field, sub, def, index, control, label, di
     default: {
       const latin = def.kind === 'url' || def.kind === 'email';
       return (
-        <TextField
+        <TextBox
           {...plain}
           type={def.kind === 'url' || def.kind === 'email' ? def.kind : 'text'}
-          multiline={def.kind === 'textarea'}
-          maxRows={def.kind === 'textarea' ? 6 : undefined}
+          lines={def.kind === 'textarea' ? { min: 1, max: 6 } : undefined}
           slotProps={{ htmlInput: { ...named, spellCheck: latin ? false : undefined } }}
         />
       );

@@ -1,6 +1,6 @@
 import type { PathField, SlugField, TextField as TextFieldDef } from '@kramar/contract';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { TextBox } from '../../../components/text-box.tsx';
 import { nearLimit } from './helper-line.tsx';
 import { useTextInput } from './use-text-input.tsx';
 import type { WidgetProps } from './widget-props.ts';
@@ -35,12 +35,10 @@ export function TextWidget({ onUserChange, ...props }: TextWidgetProps) {
   };
   const latin = field.kind === 'url' || field.kind === 'email' || field.kind === 'path' || field.kind === 'slug';
   return (
-    <TextField
+    <TextBox
       {...bind({ onChange, counter })}
       type={inputTypes[field.kind]}
-      multiline={field.kind === 'textarea'}
-      minRows={field.kind === 'textarea' ? 3 : undefined}
-      maxRows={field.kind === 'textarea' ? 12 : undefined}
+      lines={field.kind === 'textarea' ? { min: 3, max: 12 } : undefined}
       slotProps={{
         htmlInput: {
           spellCheck: latin ? false : undefined,
