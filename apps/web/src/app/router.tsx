@@ -5,6 +5,7 @@ import { FullScreenSpinner } from './pages/full-screen-spinner.tsx';
 import { RouteErrorPage } from './pages/route-error-page.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { alwaysRevalidate, guestOnly, requireUser, rootLoader } from './routes/guards.ts';
+import { withRecordPrefetch } from './routes/record-prefetch.ts';
 import { loginRoute, shellRoutes } from './routes/route-table.ts';
 import { loadShell } from './shell-loader.ts';
 
@@ -25,7 +26,7 @@ export const appRoutes: RouteObject[] = [
         // The shell (menu, icons, top bar) is its own chunk: /login never downloads it.
         lazy: async () => ({ Component: (await loadShell()).AppShell }),
         // A failing screen shows its error inside the shell, not instead of it.
-        children: [{ ErrorBoundary: RouteErrorPage, children: shellRoutes }],
+        children: [{ ErrorBoundary: RouteErrorPage, children: withRecordPrefetch(shellRoutes) }],
       },
     ],
   },

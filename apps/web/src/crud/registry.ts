@@ -1,5 +1,5 @@
 import { collectResources, type ResourceDef } from '@kramar/contract';
-import { useParams } from 'react-router';
+import { type Params, useParams } from 'react-router';
 import { useRouteName } from '../lib/route-handle.ts';
 
 // Every file in the contract's resources folder is a resource: nothing else lists them.
@@ -65,9 +65,13 @@ export const screenPaths = {
  * The record's id and, for a resource under another's screen, the parent's, as the address holds
  * them: `/products/:id/kit/:kit` names the product `id` and the kit by its segment.
  */
-export function useScreenParams(r: ResourceDef): { id: string | undefined; parent: string | undefined } {
-  const params = useParams();
+export function screenParams(r: ResourceDef, params: Params): { id: string | undefined; parent: string | undefined } {
   return r.route.under
     ? { id: params[r.route.under.segment], parent: params.id }
     : { id: params.id, parent: undefined };
 }
+
+export const useScreenParams = (r: ResourceDef) => screenParams(r, useParams());
+
+/** Whether an address's id can name a record at all (`/products/abc` cannot). */
+export const isRecordId = (id: string): boolean => /^[1-9]\d*$/.test(id);

@@ -12,7 +12,7 @@ import { useCurrentUser } from '../../api/session.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { routeTitleKey } from '../../lib/route-handle.ts';
 import { createsInDialog } from '../create/create-fields.ts';
-import { screenPaths, useCrudScreen, useScreenParams } from '../registry.ts';
+import { isRecordId, screenPaths, useCrudScreen, useScreenParams } from '../registry.ts';
 import { recordQueryOptions } from '../resource-api.ts';
 import { AuditPanel } from './audit-panel.tsx';
 import { formExtensionFor } from './form-extensions.ts';
@@ -47,7 +47,7 @@ export function ResourceFormScreen() {
 
 function EditScreen({ resource, id, canWrite }: { resource: ResourceDef; id: string; canWrite: boolean }) {
   const { t } = useTranslation();
-  const valid = /^[1-9]\d*$/.test(id);
+  const valid = isRecordId(id);
   const query = useQuery({ ...recordQueryOptions(resource, id), enabled: valid });
   // The query store answers synchronously, and a whole form drawn then blocks the page for as long
   // as it takes: the form is first drawn from a deferred copy, in slices the browser can interrupt,

@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+import { ownerCall } from './staff-support.ts';
+import { owner, signIn } from './support.ts';
+
+// An edit screen's record is asked for as its route matches, beside the form's scripts, not once
+// the form is drawn: the record's name is the page's title (issue 11, the first screen's speed).
+
+test('an edit form asks for its record while the form’s scripts are still on their way', async ({ page }) => {
+  const title = `Прогін ${Date.now().toString(36)}`;
+  const { data } = await ownerCall<{ data: { id: number } }>('POST', '/units', { title, suffix: 'пр' });
+  await signIn(page, owner);
+
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  // the form's own chunk (build/chunk-groups.ts) is held back until the record has been asked for
+  await page.route(/\/assets\/form-[\w-]{8}\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const asked = page.waitForRequest((request) => new URL(request.url()).pathname === `/api/units/${data.id}`);
+  await page.goto(`/directory/units/${data.id}`);
+  await asked;
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.getByRole('textbox', { name: 'Назва' })).toHaveValue(title);
+});
