@@ -22,8 +22,10 @@ test('a long form with changes keeps save in sight: the bar, Ctrl+S, and discard
   const title = page.getByRole('textbox', { name: 'Заголовок' });
   await expect(title).toBeVisible();
   await expect(bar(page)).toHaveCount(0);
-  // the form runs far below the window: the header's save button is the only other one
-  expect(await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight * 1.5)).toBe(true);
+  // the form runs far below the window (its cards come one per render): the header's save button is the only other one
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight * 1.5))
+    .toBe(true);
 
   await title.fill('Новина зі смуги збереження');
   await expect(bar(page)).toBeVisible();

@@ -1,7 +1,7 @@
 import type { ResourceDef } from '@kramar/contract';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { labelKeys } from '../registry.ts';
@@ -42,6 +42,20 @@ function useFirstFieldFocus(disabled: boolean) {
   return first;
 }
 
+/**
+ * How many of a form's cards to draw: the first at once, then one more per render, each render a
+ * transition of its own. Committed together, a whole form kept a phone's CPU busy for 250 ms in one
+ * go (most of it inserting each field's styles); so the first card is there as soon as it is ready
+ * and the rest follow in slices the browser can interrupt.
+ */
+function useCardsDrawn(count: number): number {
+  const [drawn, setDrawn] = useState(1);
+  useEffect(() => {
+    if (drawn < count) startTransition(() => setDrawn(drawn + 1));
+  }, [drawn, count]);
+  return drawn;
+}
+
 /** The form's fields in titled cards, one column, in the order the sections give. */
 export function FormSectionCards({
   resource,
@@ -54,7 +68,8 @@ export function FormSectionCards({
 }: FormSectionCardsProps) {
   const { t, i18n } = useTranslation();
   const first = useFirstFieldFocus(disabled || !autoFocus);
-  return sections.map((section, index) => {
+  const drawn = useCardsDrawn(sections.length);
+  return sections.slice(0, drawn).map((section, index) => {
     const headingId = `${idPrefix}-${section.id}`;
     return (
       <Paper

@@ -5,6 +5,7 @@ import Tabs from '@mui/material/Tabs';
 import { Suspense, useState } from 'react';
 import { type Control, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useNextRender } from '../../lib/use-next-render.ts';
 import { labelKeys } from '../registry.ts';
 import { FormSectionCards } from './form-section-cards.tsx';
 import { tabPanelFor, useFormRecord } from './form-slots.ts';
@@ -32,42 +33,49 @@ export function FormTabPanels({ resource, control, disabled, tabs }: FormTabPane
   const counts = errorCounts(tabs.tabs, errorPaths(errors));
   const record = useFormRecord();
   const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set([tabs.selected]));
+  // the tabs measure themselves as they mount: after the first render, their room kept till then
+  const drawn = useNextRender();
   if (!opened.has(tabs.selected)) setOpened(new Set([...opened, tabs.selected]));
   return (
     <>
-      <Tabs
-        value={tabs.selected}
-        onChange={(_, name: string) => tabs.select(name)}
-        aria-label={t('crudForm.tabList')}
-        variant="scrollable"
-        scrollButtons="auto"
-        allowScrollButtonsMobile
-        // the panels are all rendered already: an arrow key shows its tab at once (WAI-ARIA APG)
-        selectionFollowsFocus
-        sx={{ borderBottom: 1, borderColor: 'divider', minWidth: 0 }}
-      >
-        {tabs.tabs.map((tab) => {
-          const label = t(labelKeys.tab(resource, tab.name), { defaultValue: tab.name });
-          const count = counts[tab.name] ?? 0;
-          return (
-            <Tab
-              key={tab.name}
-              value={tab.name}
-              id={tabs.tabId(tab.name)}
-              aria-controls={tabs.panelId(tab.name)}
-              aria-label={count > 0 ? t('crudForm.tabErrors', { tab: label, count }) : undefined}
-              data-invalid={count > 0 || undefined}
-              label={
-                <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
-                  {label}
-                  {count > 0 ? <ErrorCount count={count} /> : null}
-                </Box>
-              }
-              sx={count > 0 ? { color: 'error.main', '&.Mui-selected': { color: 'error.main' } } : undefined}
-            />
-          );
-        })}
-      </Tabs>
+      {drawn ? (
+        <Tabs
+          value={tabs.selected}
+          onChange={(_, name: string) => tabs.select(name)}
+          aria-label={t('crudForm.tabList')}
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+          // the panels are all rendered already: an arrow key shows its tab at once (WAI-ARIA APG)
+          selectionFollowsFocus
+          sx={{ borderBottom: 1, borderColor: 'divider', minWidth: 0 }}
+        >
+          {tabs.tabs.map((tab) => {
+            const label = t(labelKeys.tab(resource, tab.name), { defaultValue: tab.name });
+            const count = counts[tab.name] ?? 0;
+            return (
+              <Tab
+                key={tab.name}
+                value={tab.name}
+                id={tabs.tabId(tab.name)}
+                aria-controls={tabs.panelId(tab.name)}
+                aria-label={count > 0 ? t('crudForm.tabErrors', { tab: label, count }) : undefined}
+                data-invalid={count > 0 || undefined}
+                label={
+                  <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+                    {label}
+                    {count > 0 ? <ErrorCount count={count} /> : null}
+                  </Box>
+                }
+                sx={count > 0 ? { color: 'error.main', '&.Mui-selected': { color: 'error.main' } } : undefined}
+              />
+            );
+          })}
+        </Tabs>
+      ) : (
+        // a tab strip's height: MUI's 48 px tabs and the line under them
+        <Box sx={{ borderBottom: 1, borderColor: 'divider', minHeight: 49 }} />
+      )}
       {tabs.tabs.map((tab) => {
         const shown = tab.name === tabs.selected;
         return (

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../api/notify.ts';
 import { useCurrentUser } from '../../../api/session.ts';
 import { LazyConfirmDialog } from '../../../components/lazy-dialogs.ts';
+import { useNextRender } from '../../../lib/use-next-render.ts';
 import type { ListQuery } from '../../resource-api.ts';
 import { parseListQuery } from '../list-query.ts';
 import { reportFailure } from '../report-failure.ts';
@@ -55,6 +56,7 @@ export const SavedViewTabs = memo(function SavedViewTabs({ resource, query, colu
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const [naming, setNaming] = useState<Opened | null>(null);
   const [deleting, setDeleting] = useState<Opened | null>(null);
+  const drawn = useNextRender();
 
   const current = viewQuery(resource, query);
   const { tab, changed } = selectedTab(views, current, columns, lastOpened);
@@ -128,28 +130,40 @@ export const SavedViewTabs = memo(function SavedViewTabs({ resource, query, colu
         minWidth: 0,
       }}
     >
-      <Tabs
-        value={tab}
-        onChange={(_e, value: number | 'all') => apply(value === 'all' ? undefined : views.find((v) => v.id === value))}
-        variant="scrollable"
-        scrollButtons="auto"
-        allowScrollButtonsMobile
-        aria-label={t('savedViews.tabs')}
-        sx={{ flex: 1, minWidth: 0, minHeight: 40, '& .MuiTab-root': { minHeight: 40, textTransform: 'none' } }}
-      >
-        <Tab value="all" label={t('savedViews.all')} />
-        {views.map((view) => (
-          <Tab
-            key={view.id}
-            value={view.id}
-            icon={
-              view.shared ? <GroupsOutlined fontSize="small" titleAccess={t('savedViews.sharedHint')} /> : undefined
-            }
-            iconPosition="start"
-            label={view.id === tab && changed ? `${view.name} · ${t('savedViews.changed')}` : view.name}
-          />
-        ))}
-      </Tabs>
+      {drawn ? (
+        <Tabs
+          value={tab}
+          onChange={(_e, value: number | 'all') =>
+            apply(value === 'all' ? undefined : views.find((v) => v.id === value))
+          }
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+          aria-label={t('savedViews.tabs')}
+          sx={{
+            flex: 1,
+            minWidth: 0,
+            minHeight: 40,
+            // tabs of a fixed height, so the room kept before they come is theirs to the pixel
+            '& .MuiTab-root': { minHeight: 40, py: 1, textTransform: 'none' },
+          }}
+        >
+          <Tab value="all" label={t('savedViews.all')} />
+          {views.map((view) => (
+            <Tab
+              key={view.id}
+              value={view.id}
+              icon={
+                view.shared ? <GroupsOutlined fontSize="small" titleAccess={t('savedViews.sharedHint')} /> : undefined
+              }
+              iconPosition="start"
+              label={view.id === tab && changed ? `${view.name} · ${t('savedViews.changed')}` : view.name}
+            />
+          ))}
+        </Tabs>
+      ) : (
+        <Box sx={{ flex: 1, minHeight: 40 }} />
+      )}
       {active && (canEdit || canDelete) ? (
         <IconButton
           size="small"
