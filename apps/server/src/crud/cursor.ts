@@ -1,5 +1,5 @@
 import { type Field, hasNul, isCalendarDate, type ResourceDef } from '@kramar/contract';
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { columnRange } from './field-kinds.ts';
 import type { ResourceTable } from './tables.ts';
@@ -83,8 +83,16 @@ export function decodeCursor(resource: ResourceDef, key: SortKey, raw: string): 
 const columnKind = (resource: ResourceDef, column: string): Field | 'timestamp' | 'id' =>
   column === 'id' ? 'id' : (resource.fields[column] ?? 'timestamp');
 
-/** Rows after the cursor in the list's order (nulls last ascending, first descending, as PostgreSQL sorts). */
-export function afterCursor(resource: ResourceDef, table: ResourceTable, key: SortKey, at: Keyset): SQL {
+/**
+ * Rows after the cursor in the list's order (nulls last ascending, first descending, as PostgreSQL
+ * sorts). A prepared statement passes placeholders for a position that is not null.
+ */
+export function afterCursor(
+  resource: ResourceDef,
+  table: ResourceTable,
+  key: SortKey,
+  at: Keyset | { value: Placeholder; id: Placeholder },
+): SQL {
   const id = table.id as PgColumn;
   if (key.column === 'id') return key.descending ? sql`${id} < ${at.id}` : sql`${id} > ${at.id}`;
   const column = table[key.column] as PgColumn;

@@ -6,6 +6,7 @@ import type { Storage } from '../storage/storage.ts';
 import { loadResources } from './load-resources.ts';
 import { preparedOnce, preparesStatements } from './prepared.ts';
 import { selection, toRecord } from './records.ts';
+import { ensureWriteCounters } from './table-writes.ts';
 import { buildTables, type ResourceTable } from './tables.ts';
 
 /** What every generic route of every resource shares: one per app. */
@@ -72,6 +73,10 @@ export async function showRecord(
 export async function createEngine(opts: Pick<Engine, 'db' | 'storage' | 'logError'>): Promise<Engine> {
   const resources = await loadResources();
   tablesCache ??= buildTables(resources);
+  await ensureWriteCounters(
+    opts.db,
+    resources.map((r) => r.table),
+  );
   return { ...opts, resources, tables: tablesCache };
 }
 

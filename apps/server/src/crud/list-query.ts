@@ -16,6 +16,7 @@ import { isContainsFilter } from './field-kinds.ts';
 import { allOf, type Errors, filterConditions, likeContains, queryText, subtreeFilterTrees } from './filters.ts';
 import { hooksFor } from './hooks.ts';
 import { crudMessages } from './messages.ts';
+import { farPageRows, markStep } from './page-marks.ts';
 import { preparedOnce, preparesStatements } from './prepared.ts';
 import { selection, toRecord } from './records.ts';
 import type { ResourceTable } from './tables.ts';
@@ -128,10 +129,17 @@ export function parseListQuery(resource: ResourceDef, table: ResourceTable, quer
 }
 
 /**
- * One page of rows. A far page finds its ids first, from the sort index alone (a deferred join), then
- * reads only those rows: OFFSET skips index entries rather than whole rows. A cursor skips nothing.
+ * One page of rows. A far page of the whole list starts at the mark before it (page-marks.ts);
+ * otherwise it finds its ids first, from the sort index alone (a deferred join), then reads only
+ * those rows: OFFSET skips index entries rather than whole rows. A cursor skips nothing.
  */
-function pageRows(db: Db, resource: ResourceDef, table: ResourceTable, q: ListQuery) {
+async function pageRows(
+  db: Db,
+  resource: ResourceDef,
+  table: ResourceTable,
+  q: ListQuery,
+  onError?: (error: unknown) => void,
+) {
   const columns = selection(resource, table, true);
   const offset = q.after ? 0 : (q.page - 1) * q.perPage;
   if (offset === 0 && !q.where && !q.after && q.sortKey && preparesStatements(db)) {
@@ -153,19 +161,24 @@ function pageRows(db: Db, resource: ResourceDef, table: ResourceTable, q: ListQu
       .orderBy(...q.orderBy)
       .limit(q.perPage);
   }
-  const ids = db
-    .select({ id: table.id as PgColumn })
-    .from(table)
-    .where(q.where)
-    .orderBy(...q.orderBy)
-    .limit(q.perPage)
-    .offset(offset)
-    .as('page_ids');
-  return db
-    .select(columns)
-    .from(table)
-    .innerJoin(ids, eq(table.id as PgColumn, ids.id))
-    .orderBy(...q.orderBy);
+  const deferredJoin = () => {
+    const ids = db
+      .select({ id: table.id as PgColumn })
+      .from(table)
+      .where(q.where)
+      .orderBy(...q.orderBy)
+      .limit(q.perPage)
+      .offset(offset)
+      .as('page_ids');
+    return db
+      .select(columns)
+      .from(table)
+      .innerJoin(ids, eq(table.id as PgColumn, ids.id))
+      .orderBy(...q.orderBy);
+  };
+  if (offset < markStep || q.where || !q.sortKey) return deferredJoin();
+  const { sortKey, orderBy, perPage } = q;
+  return farPageRows({ db, resource, table, sortKey, orderBy, offset, perPage, columns, onError }, deferredJoin);
 }
 
 /** GET /api/{name}: one page of records and its meta (DESIGN §4); with `cursor=`, `page` only names the page. */
@@ -174,12 +187,14 @@ export async function listRecords(
   resource: ResourceDef,
   table: ResourceTable,
   query: Record<string, unknown>,
+  /** Where a failed background build of far-page marks goes. */
+  onError?: (error: unknown) => void,
 ): Promise<ListEnvelope<ResourceRecord>> {
   // a subtree filter names the nodes themselves (tree-cache.ts): at most one read of a tree every few seconds
   await refreshTrees(db, subtreeFilterTrees(resource, query));
   const q = parseListQuery(resource, table, query);
   const { page, perPage, sortKey } = q;
-  const rows: Record<string, unknown>[] = await pageRows(db, resource, table, q);
+  const rows: Record<string, unknown>[] = await pageRows(db, resource, table, q, onError);
   // after a cursor the client's page number is only its own count: a short page proves no total
   const count =
     (q.after ? undefined : totalFromPage(page, perPage, rows.length)) ??

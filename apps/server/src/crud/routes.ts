@@ -44,7 +44,7 @@ async function resourceRoutes(app: FastifyInstance, engine: Engine, resource: Re
       schema: listDoc,
       config: { ...read, docs: { querystring: listQueryDoc(resource), response: { 200: listResponseDoc(resource) } } },
     },
-    (request) => listRecords(engine.db, resource, table, request.query as Record<string, unknown>),
+    (request) => listRecords(engine.db, resource, table, request.query as Record<string, unknown>, engine.logError),
   );
   if (hasAutocomplete(resource, engine.resources)) {
     app.get('/autocomplete', { schema: doc('Пошук для вибору'), config: read }, async (request) => ({

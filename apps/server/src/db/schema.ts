@@ -226,4 +226,21 @@ export const jobs = pgTable(
   ],
 );
 
+/**
+ * How many write statements each table has committed, per database session (`backend`: its pid).
+ * A statement trigger on every resource table adds one (crud/table-writes.ts); a session never
+ * runs two transactions at once, so writers never wait on each other here. The sum for a table,
+ * read in the same statement as its rows, tells whether anything changed since: what the far pages'
+ * marks (crud/page-marks.ts) rest on, exact across server instances.
+ */
+export const tableWrites = pgTable(
+  'table_writes',
+  {
+    table_name: text('table_name').notNull(),
+    backend: integer('backend').notNull(),
+    writes: bigint('writes', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.table_name, t.backend] })],
+);
+
 export * from './order-tables.ts';

@@ -1,0 +1,189 @@
+import type { ResourceDef } from '@kramar/contract';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.ts';
+import { afterCursor, type Keyset, type SortKey } from './cursor.ts';
+import { preparedOnce, preparesStatements } from './prepared.ts';
+import { writesOf } from './table-writes.ts';
+import type { ResourceTable } from './tables.ts';
+
+/**
+ * Far pages of a whole list without OFFSET over everything before them. Every `markStep`-th row of
+ * a sort is remembered (its sort value and id) with the table's write count at the time; page
+ * 20 000 then starts at the mark just before it and skips fewer than `markStep` index entries.
+ * Each read checks, in its own statement, that the table's write count is still the marks' one:
+ * any committed write, from this instance or another, makes the marks unused until rebuilt, so a
+ * page is never off by a row. Marks are built in the background, after the first far page of a
+ * sort has been answered the slow way.
+ */
+export const markStep = 250;
+/** Marks kept per database, all sorts together (about 100 bytes each); the least recently used go first. */
+export const maxMarks = 200_000;
+/** After the marks of a sort went stale, a rebuild waits this long: a table written all the time is not rescanned for every read. */
+export const rebuildPauseMs = 2_000;
+
+interface Marks {
+  writes: number;
+  /** Mark i is the row at position (i + 1) × markStep, counted from 1. */
+  keys: Keyset[];
+  /** The marks reach the end of the list: there is nothing further to mark. */
+  complete: boolean;
+}
+
+interface State {
+  marks: Map<string, Marks>;
+  building: Map<string, Promise<void>>;
+  staleAt: Map<string, number>;
+  total: number;
+}
+
+const states = new WeakMap<Db, State>();
+
+function stateOf(db: Db): State {
+  let state = states.get(db);
+  if (!state) {
+    state = { marks: new Map(), building: new Map(), staleAt: new Map(), total: 0 };
+    states.set(db, state);
+  }
+  return state;
+}
+
+export interface FarPage {
+  db: Db;
+  resource: ResourceDef;
+  table: ResourceTable;
+  sortKey: SortKey;
+  orderBy: SQL[];
+  offset: number;
+  perPage: number;
+  columns: Record<string, unknown>;
+  /** Where best-effort failures go (a background build that failed). */
+  onError?: (error: unknown) => void;
+}
+
+type Row = Record<string, unknown>;
+
+/**
+ * The page's rows, read from its nearest mark when the marks of its sort are there and current;
+ * otherwise `slow()` reads them (and marks are built for next time). A marked read that finds
+ * nothing is a page past the end or marks gone stale; the slow read tells which.
+ */
+export async function farPageRows(p: FarPage, slow: () => Promise<Row[]>): Promise<Row[]> {
+  const state = stateOf(p.db);
+  const key = `${p.resource.table}\u0000${p.sortKey.sort}`;
+  const wanted = Math.floor(p.offset / markStep);
+  const marks = state.marks.get(key);
+  if (!marks?.keys.length) {
+    if (!marks) startBuild(state, p, key, wanted);
+    return slow();
+  }
+  if (marks.keys.length < wanted && !marks.complete) startBuild(state, p, key, wanted);
+  const index = Math.min(wanted, marks.keys.length) - 1;
+  const mark = marks.keys[index] as Keyset;
+  const rows = await markedRead(p, mark, marks.writes, p.offset - (index + 1) * markStep);
+  if (rows.length) {
+    // a Map keeps insertion order: moving the key to the end makes the first one the least recent
+    state.marks.delete(key);
+    state.marks.set(key, marks);
+    return rows;
+  }
+  const slowRows = await slow();
+  if (slowRows.length) drop(state, key, true);
+  return slowRows;
+}
+
+/**
+ * The page after `mark`, skipping `skip` index entries, if the table's write count is still
+ * `writes` (read once per statement, before any row: stale marks read nothing). Prepared once per
+ * sort and page size on PostgreSQL; a mark without a sort value (nulls) takes another shape.
+ */
+function markedRead(p: FarPage, mark: Keyset, writes: number, skip: number): Promise<Row[]> {
+  const query = (at: Parameters<typeof afterCursor>[3], count: unknown, offset: unknown) => {
+    const id = p.table.id as PgColumn;
+    const ids = p.db
+      .select({ id })
+      .from(p.table)
+      .where(and(afterCursor(p.resource, p.table, p.sortKey, at), sql`${writesOf(p.resource.table)} = ${count}`))
+      .orderBy(...p.orderBy)
+      .limit(p.perPage)
+      .offset(offset as number)
+      .as('page_ids');
+    return p.db
+      .select(p.columns as never)
+      .from(p.table)
+      .innerJoin(ids, eq(id, ids.id))
+      .orderBy(...p.orderBy);
+  };
+  if (mark.value === null || !preparesStatements(p.db)) return query(mark, writes, skip);
+  const name = `far_${p.resource.name}_${p.sortKey.sort}_${p.perPage}`;
+  return preparedOnce(p.db, name, () =>
+    query(
+      { value: sql.placeholder('value'), id: sql.placeholder('id') },
+      sql.placeholder('writes'),
+      sql.placeholder('skip'),
+    ),
+  ).execute({ ...mark, writes, skip });
+}
+
+function drop(state: State, key: string, stale: boolean) {
+  const marks = state.marks.get(key);
+  if (marks) state.total -= marks.keys.length;
+  state.marks.delete(key);
+  if (stale) state.staleAt.set(key, Date.now());
+}
+
+/** Marks up to the `wanted`-th, from the last one known: one scan of the sort's index, in the background. */
+function startBuild(state: State, p: FarPage, key: string, wanted: number) {
+  if (state.building.has(key) || Date.now() - (state.staleAt.get(key) ?? 0) < rebuildPauseMs) return;
+  const build = buildMarks(state, p, key, wanted)
+    .catch((error) => p.onError?.(error))
+    .finally(() => state.building.delete(key));
+  state.building.set(key, build);
+}
+
+async function buildMarks(state: State, p: FarPage, key: string, wanted: number) {
+  const known = state.marks.get(key);
+  const from = known?.keys.at(-1);
+  const id = p.table.id as PgColumn;
+  const column = p.table[p.sortKey.column] as PgColumn;
+  const scanned = p.db
+    .select({
+      // aliased: sorted by id, the value and the id are one column
+      value: sql`${column}`.mapWith(column).as('mark_value'),
+      id: sql<number>`${id}`.mapWith(Number).as('mark_id'),
+      position: sql<number>`row_number() over (order by ${sql.join(p.orderBy, sql`, `)})`.as('position'),
+    })
+    .from(p.table)
+    .where(from ? afterCursor(p.resource, p.table, p.sortKey, from) : undefined)
+    .orderBy(...p.orderBy)
+    .limit((wanted - (known?.keys.length ?? 0)) * markStep)
+    .as('scanned');
+  const rows = await p.db
+    .select({ value: scanned.value, id: scanned.id, writes: writesOf(p.resource.table) })
+    .from(scanned)
+    .where(sql`${scanned.position} % ${markStep} = 0`)
+    .orderBy(scanned.position);
+  const writes = Number(rows[0]?.writes ?? known?.writes);
+  const fresh = rows.map((r) => ({ value: r.value as Keyset['value'], id: Number(r.id) }));
+  const complete = fresh.length < wanted - (known?.keys.length ?? 0);
+  if (known && known.writes !== writes) return drop(state, key, true);
+  if (!rows.length && !known) return;
+  drop(state, key, false);
+  const keys = known ? [...known.keys, ...fresh] : fresh;
+  state.marks.set(key, { writes, keys, complete });
+  state.total += keys.length;
+  for (const [oldest, marks] of state.marks) {
+    if (state.total <= maxMarks || oldest === key) break;
+    state.total -= marks.keys.length;
+    state.marks.delete(oldest);
+  }
+}
+
+/** How many marks a sort of a table has (tests, the bench). */
+export const marksOf = (db: Db, table: string, sort: string): number =>
+  stateOf(db).marks.get(`${table}\u0000${sort}`)?.keys.length ?? 0;
+
+/** Resolves once no build is running on this database (tests). */
+export async function marksSettled(db: Db): Promise<void> {
+  await Promise.all(stateOf(db).building.values());
+}

@@ -1,0 +1,41 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../db/client.ts';
+
+const trigger = 'count_writes';
+
+/**
+ * Gives every resource table the statement trigger that counts its writes (db/schema.ts
+ * `tableWrites`). Done as the engine starts rather than in each table's migration, so a resource
+ * declared later gets it with no SQL written by hand; only missing triggers are made, and
+ * `create or replace` lets two instances starting at once both succeed.
+ */
+export async function ensureWriteCounters(db: Db, tables: readonly string[]): Promise<void> {
+  const missing = await queryRows<{ name: string }>(
+    db,
+    sql`select c.relname as name from pg_class c
+        where c.relnamespace = 'public'::regnamespace and c.relkind = 'r'
+          and c.relname in (${sql.join(
+            tables.map((t) => sql`${t}`),
+            sql`, `,
+          )})
+          and not exists (select 1 from pg_trigger t where t.tgrelid = c.oid and t.tgname = ${trigger})`,
+  );
+  for (const { name } of missing) {
+    await db.execute(
+      sql.raw(
+        `create or replace trigger ${trigger} after insert or update or delete or truncate on ${ident(name)} ` +
+          'for each statement execute function count_table_write()',
+      ),
+    );
+  }
+}
+
+const ident = (text: string) => `"${text.replaceAll('"', '""')}"`;
+
+/**
+ * The table's committed writes as the statement that embeds this sees them. Two reads with the same
+ * sum saw the same rows: every committed write adds at least one, a later snapshot sees all an
+ * earlier one did, and a rolled-back write adds nothing.
+ */
+export const writesOf = (table: string): SQL =>
+  sql`(select coalesce(sum(writes), 0)::bigint from table_writes where table_name = ${table})`;
