@@ -74,8 +74,10 @@ describe('lists past the exact-count cap', () => {
 
 describe('what a list request costs', () => {
   const get = (path: string) => call<List>(t.url, 'GET', path, { token: owner });
-  // the token check aside (another statement, the same on every route), what the list itself sends
-  const listing = (seen: string[]) => seen.filter((s) => /units|pg_class/.test(s));
+  // the token check aside (another statement, the same on every route), what the list itself sends;
+  // a far page's marks are built beside it for the next one (page-marks.ts), not for this answer
+  const building = /pg_stat_activity|row_number\(\)/;
+  const listing = (seen: string[]) => seen.filter((s) => /units|pg_class/.test(s) && !building.test(s));
   const explains = (seen: string[]) => seen.filter((s) => /^\s*explain/i.test(s));
 
   it('takes the total of the whole table from its statistics: two statements, no EXPLAIN', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client.ts';
 import { call, startTestApp, type TestApp } from '../test/test-app.ts';
 import { markStep, marksOf, marksSettled } from './page-marks.ts';
+import { foldWriteCounts } from './table-writes.ts';
 import { create, ownerToken, type Rec, recordStatements } from './test-kit.ts';
 
 let t: TestApp;
@@ -134,5 +135,15 @@ describe('the write count', () => {
     await t.app.database.db.execute(sql`insert into units (title, suffix) values ('Лікті', 'лк')`);
     await t.app.database.db.execute(sql`update units set suffix = 'л' where title = 'Лікті'`);
     expect(await writes()).toBe(start + 2);
+
+    // a session that ended (no such pid) is folded into one row, the sum kept
+    await t.app.database.db.execute(sql`insert into table_writes values ('units', 2147483647, 5)`);
+    await foldWriteCounts(t.app.database.db);
+    expect(await writes()).toBe(start + 7);
+    const rows = await queryRows<{ backend: number }>(
+      t.app.database.db,
+      sql`select backend from table_writes where table_name = 'units' and backend = 2147483647`,
+    );
+    expect(rows).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { afterCursor, type Keyset, type SortKey } from './cursor.ts';
 import { preparedOnce, preparesStatements } from './prepared.ts';
-import { writesOf } from './table-writes.ts';
+import { foldWriteCounts, writesOf } from './table-writes.ts';
 import type { ResourceTable } from './tables.ts';
 
 /**
@@ -142,6 +142,7 @@ function startBuild(state: State, p: FarPage, key: string, wanted: number) {
 }
 
 async function buildMarks(state: State, p: FarPage, key: string, wanted: number) {
+  await foldWriteCounts(p.db, p.resource.table);
   const known = state.marks.get(key);
   const from = known?.keys.at(-1);
   const id = p.table.id as PgColumn;

@@ -20,6 +20,7 @@ export async function ensureWriteCounters(db: Db, tables: readonly string[]): Pr
           )})
           and not exists (select 1 from pg_trigger t where t.tgrelid = c.oid and t.tgname = ${trigger})`,
   );
+  await foldWriteCounts(db);
   for (const { name } of missing) {
     await db.execute(
       sql.raw(
@@ -28,6 +29,22 @@ export async function ensureWriteCounters(db: Db, tables: readonly string[]): Pr
       ),
     );
   }
+}
+
+/**
+ * Folds the counts of sessions that ended into one row per table (backend 0), so the sum reads a
+ * few rows however many connections came and went. One statement: a reader sees the sum before or
+ * after, never between; a session that reuses an ended one's pid writes a row of its own.
+ */
+export async function foldWriteCounts(db: Db, table?: string): Promise<void> {
+  await db.execute(sql`with ended as (
+      delete from table_writes w
+      where w.backend <> 0 ${table === undefined ? sql`` : sql`and w.table_name = ${table}`}
+        and not exists (select 1 from pg_stat_activity a where a.pid = w.backend)
+      returning w.table_name, w.writes)
+    insert into table_writes (table_name, backend, writes)
+    select table_name, 0, sum(writes) from ended group by table_name
+    on conflict (table_name, backend) do update set writes = table_writes.writes + excluded.writes`);
 }
 
 const ident = (text: string) => `"${text.replaceAll('"', '""')}"`;
