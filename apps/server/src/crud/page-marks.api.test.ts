@@ -146,4 +146,22 @@ describe('the write count', () => {
     );
     expect(rows).toEqual([]);
   });
+
+  it('folds from several places at once, counting each ended session once', async () => {
+    const db = t.app.database.db;
+    const sums = () =>
+      queryRows<{ table_name: string; n: string }>(
+        db,
+        sql`select table_name, sum(writes)::text as n from table_writes group by 1 order by 1`,
+      );
+    // ended sessions' rows, stored against the order of their key; folds of one table and of all at once
+    await db.execute(
+      sql`insert into table_writes select t, 2000000000 - g, 1 from generate_series(1, 400) g, unnest(array['units', 'news']) t`,
+    );
+    const before = await sums();
+    await Promise.all(
+      [undefined, 'units', 'news', undefined, 'units', 'news'].map((table) => foldWriteCounts(db, table)),
+    );
+    expect(await sums()).toEqual(before);
+  });
 });

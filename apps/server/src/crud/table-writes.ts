@@ -37,14 +37,19 @@ export async function ensureWriteCounters(db: Db, tables: readonly string[]): Pr
  * after, never between; a session that reuses an ended one's pid writes a row of its own.
  */
 export async function foldWriteCounts(db: Db, table?: string): Promise<void> {
-  await db.execute(sql`with ended as (
-      delete from table_writes w
-      where w.backend <> 0 ${table === undefined ? sql`` : sql`and w.table_name = ${table}`}
-        and not exists (select 1 from pg_stat_activity a where a.pid = w.backend)
-      returning w.table_name, w.writes)
-    insert into table_writes (table_name, backend, writes)
-    select table_name, 0, sum(writes) from ended group by table_name
-    on conflict (table_name, backend) do update set writes = table_writes.writes + excluded.writes`);
+  // folds at once (instances starting, a build) may walk the rows in different orders (by the key,
+  // or as stored) and lock them crosswise: one at a time
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(727275)`);
+    await tx.execute(sql`with ended as (
+        delete from table_writes w
+        where w.backend <> 0 ${table === undefined ? sql`` : sql`and w.table_name = ${table}`}
+          and not exists (select 1 from pg_stat_activity a where a.pid = w.backend)
+        returning w.table_name, w.writes)
+      insert into table_writes (table_name, backend, writes)
+      select table_name, 0, sum(writes) from ended group by table_name
+      on conflict (table_name, backend) do update set writes = table_writes.writes + excluded.writes`);
+  });
 }
 
 const ident = (text: string) => `"${text.replaceAll('"', '""')}"`;
