@@ -6,7 +6,7 @@ import {
   type ResourceRecord,
   sortableColumns,
 } from '@kramar/contract';
-import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { validationError } from '../http/errors.ts';
@@ -16,7 +16,7 @@ import { isContainsFilter } from './field-kinds.ts';
 import { allOf, type Errors, filterConditions, likeContains, queryText, subtreeFilterTrees } from './filters.ts';
 import { hooksFor } from './hooks.ts';
 import { crudMessages } from './messages.ts';
-import { farPageRows, markStep } from './page-marks.ts';
+import { deferredJoin, farPageRows, markStep } from './page-marks.ts';
 import { preparedOnce, preparesStatements } from './prepared.ts';
 import { selection, toRecord } from './records.ts';
 import type { ResourceTable } from './tables.ts';
@@ -161,24 +161,10 @@ async function pageRows(
       .orderBy(...q.orderBy)
       .limit(q.perPage);
   }
-  const deferredJoin = () => {
-    const ids = db
-      .select({ id: table.id as PgColumn })
-      .from(table)
-      .where(q.where)
-      .orderBy(...q.orderBy)
-      .limit(q.perPage)
-      .offset(offset)
-      .as('page_ids');
-    return db
-      .select(columns)
-      .from(table)
-      .innerJoin(ids, eq(table.id as PgColumn, ids.id))
-      .orderBy(...q.orderBy);
-  };
-  if (offset < markStep || q.where || !q.sortKey) return deferredJoin();
+  const slow = () => deferredJoin(db, table, columns, { where: q.where, orderBy: q.orderBy, limit: q.perPage, offset });
+  if (offset < markStep || q.where || !q.sortKey) return slow();
   const { sortKey, orderBy, perPage } = q;
-  return farPageRows({ db, resource, table, sortKey, orderBy, offset, perPage, columns, onError }, deferredJoin);
+  return farPageRows({ db, resource, table, sortKey, orderBy, offset, perPage, columns, onError }, slow);
 }
 
 /** GET /api/{name}: one page of records and its meta (DESIGN §4); with `cursor=`, `page` only names the page. */

@@ -98,22 +98,13 @@ export async function farPageRows(p: FarPage, slow: () => Promise<Row[]>): Promi
  * sort and page size on PostgreSQL; a mark without a sort value (nulls) takes another shape.
  */
 function markedRead(p: FarPage, mark: Keyset, writes: number, skip: number): Promise<Row[]> {
-  const query = (at: Parameters<typeof afterCursor>[3], count: unknown, offset: unknown) => {
-    const id = p.table.id as PgColumn;
-    const ids = p.db
-      .select({ id })
-      .from(p.table)
-      .where(and(afterCursor(p.resource, p.table, p.sortKey, at), sql`${writesOf(p.resource.table)} = ${count}`))
-      .orderBy(...p.orderBy)
-      .limit(p.perPage)
-      .offset(offset as number)
-      .as('page_ids');
-    return p.db
-      .select(p.columns as never)
-      .from(p.table)
-      .innerJoin(ids, eq(id, ids.id))
-      .orderBy(...p.orderBy);
-  };
+  const query = (at: Parameters<typeof afterCursor>[3], count: unknown, offset: unknown) =>
+    deferredJoin(p.db, p.table, p.columns, {
+      where: and(afterCursor(p.resource, p.table, p.sortKey, at), sql`${writesOf(p.resource.table)} = ${count}`),
+      orderBy: p.orderBy,
+      limit: p.perPage,
+      offset: offset as number,
+    });
   if (mark.value === null || !preparesStatements(p.db)) return query(mark, writes, skip);
   const name = `far_${p.resource.name}_${p.sortKey.sort}_${p.perPage}`;
   return preparedOnce(p.db, name, () =>
@@ -123,6 +114,32 @@ function markedRead(p: FarPage, mark: Keyset, writes: number, skip: number): Pro
       sql.placeholder('skip'),
     ),
   ).execute({ ...mark, writes, skip });
+}
+
+/**
+ * A page found by its ids first, from the sort index alone, then only those rows read: OFFSET
+ * skips index entries rather than whole rows.
+ */
+export function deferredJoin(
+  db: Db,
+  table: ResourceTable,
+  columns: Record<string, unknown>,
+  page: { where: SQL | undefined; orderBy: SQL[]; limit: number; offset: number },
+) {
+  const id = table.id as PgColumn;
+  const ids = db
+    .select({ id })
+    .from(table)
+    .where(page.where)
+    .orderBy(...page.orderBy)
+    .limit(page.limit)
+    .offset(page.offset)
+    .as('page_ids');
+  return db
+    .select(columns as never)
+    .from(table)
+    .innerJoin(ids, eq(id, ids.id))
+    .orderBy(...page.orderBy);
 }
 
 function drop(state: State, key: string, stale: boolean) {
@@ -180,7 +197,7 @@ async function buildMarks(state: State, p: FarPage, key: string, wanted: number)
   }
 }
 
-/** How many marks a sort of a table has (tests, the bench). */
+/** How many marks a sort of a table has (tests). */
 export const marksOf = (db: Db, table: string, sort: string): number =>
   stateOf(db).marks.get(`${table}\u0000${sort}`)?.keys.length ?? 0;
 
