@@ -1,5 +1,5 @@
 import type { DataEnvelope, OptionItem } from '@kramar/contract';
-import { skipToken, useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../api/http.ts';
 import { useCurrentUser } from '../../../api/session.ts';
 import { resources } from '../../registry.ts';
@@ -84,8 +84,16 @@ export function useReferenceLabels(
   known: ReadonlyMap<number, string>,
 ): { labels: ReadonlyMap<number, string>; loading: boolean } {
   const source = useReferenceSource(target);
+  const client = useQueryClient();
+  // each label is kept under its record's own key (useReferenceLabel's): a chip removed or added
+  // asks only for the names not yet known, and the names shown do not flicker back to «…» (the
+  // picker would wipe what is being typed as its chips changed)
+  const cached = (id: number) =>
+    source.via === 'autocomplete' ? client.getQueryData<string | null>([target, 'label', String(id)]) : undefined;
   // the server answers at most 100 ids at once; a longer list is named by its first 100 here
-  const wanted = [...new Set(ids.filter((id) => !known.has(id)))].sort((a, b) => a - b).slice(0, 100);
+  const wanted = [...new Set(ids.filter((id) => !known.has(id) && cached(id) === undefined))]
+    .sort((a, b) => a - b)
+    .slice(0, 100);
   const byIds = useQuery({
     queryKey: [target, 'labels', wanted.join(',')] as const,
     queryFn:
@@ -97,13 +105,23 @@ export function useReferenceLabels(
                 query: { ids: wanted.join(','), limit: Math.max(wanted.length, 1) },
                 signal,
               })
-              .then((x) => x.data)
+              .then((x) => {
+                for (const id of wanted) {
+                  const label = x.data.find((row) => row.id === id)?.label;
+                  client.setQueryData([target, 'label', String(id)], label ?? null);
+                }
+                return x.data;
+              })
         : skipToken,
     staleTime: fresh,
   });
   const directory = useDirectory(source, wanted.length > 0);
   const found = source.via === 'directory' ? directory.data : byIds.data;
   const labels = new Map(known);
+  for (const id of ids) {
+    const label = cached(id);
+    if (typeof label === 'string' && label !== '') labels.set(id, label);
+  }
   for (const row of found ?? []) if (row.label !== '') labels.set(row.id, row.label);
   const query = source.via === 'directory' ? directory : byIds;
   const loading = source.via !== 'none' && wanted.length > 0 && query.isPending && query.fetchStatus !== 'idle';

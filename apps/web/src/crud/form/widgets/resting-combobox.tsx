@@ -9,7 +9,11 @@ import { useTranslation } from 'react-i18next';
 // keys that move on or only modify another: they do not mean the user wants the picker
 const quietKeys = new Set(['Tab', 'Shift', 'Control', 'Alt', 'Meta', 'Escape']);
 
-/** What the resting field hands over to the picker that takes its place. */
+/**
+ * What the resting field hands over to the picker that takes its place. The resting field keeps it
+ * current until the picker's first commit: a key that lands between the picker's arrival and its
+ * first render still goes to the resting input, and must not be lost.
+ */
 export interface Handoff {
   /** It had the focus. */
   focus: boolean;
@@ -18,6 +22,14 @@ export interface Handoff {
   selection: readonly [number, number] | null;
   /** It was clicked, or asked for its list with an arrow key: the picker opens its list. */
   open: boolean;
+}
+
+/** The state of a resting input, as a handoff reads it. */
+function readInput(input: HTMLInputElement | null, handoff: Handoff): void {
+  handoff.focus = input !== null && input.ownerDocument.activeElement === input;
+  handoff.text = input?.value ?? '';
+  handoff.selection =
+    input && input.selectionStart !== null ? [input.selectionStart, input.selectionEnd ?? input.selectionStart] : null;
 }
 
 export interface RestingComboboxProps {
@@ -54,6 +66,8 @@ export function RestingCombobox(props: RestingComboboxProps) {
   const [typed, setTyped] = useState<string | null>(null);
   const wantsList = useRef(false);
   const waking = useRef(false);
+  // handed over and still on screen: what happens here until the picker commits goes with it
+  const handed = useRef<Handoff | null>(null);
   const wake = () => {
     if (waking.current) return;
     waking.current = true;
@@ -64,17 +78,17 @@ export function RestingCombobox(props: RestingComboboxProps) {
         waking.current = false;
         return;
       }
-      const input = own.current;
-      props.onWake({
-        focus: input !== null && input.ownerDocument.activeElement === input,
-        text: input?.value ?? '',
-        selection:
-          input && input.selectionStart !== null
-            ? [input.selectionStart, input.selectionEnd ?? input.selectionStart]
-            : null,
-        open: wantsList.current,
-      });
+      const handoff: Handoff = { focus: false, text: '', selection: null, open: wantsList.current };
+      readInput(own.current, handoff);
+      handed.current = handoff;
+      props.onWake(handoff);
     });
+  };
+  const follow = () => {
+    if (handed.current) {
+      readInput(own.current, handed.current);
+      handed.current.open ||= wantsList.current;
+    }
   };
   const small = props.compact === true;
   const value = typed ?? props.shown;
@@ -89,21 +103,28 @@ export function RestingCombobox(props: RestingComboboxProps) {
       value={value}
       onChange={(event) => {
         setTyped(event.target.value);
+        follow();
         wake();
       }}
       onPointerEnter={wake}
       onPointerDown={() => {
         wantsList.current = true;
+        follow();
         wake();
       }}
       // focus alone asks for nothing (a form focuses its first field): a key or the pointer does
       onKeyDown={(event) => {
         if (event.key === 'ArrowDown' || event.key === 'ArrowUp') wantsList.current = true;
+        follow();
         if (!quietKeys.has(event.key)) wake();
       }}
+      onFocus={follow}
+      onSelect={follow}
       // a field taken away for its picker has not been left by the user
       onBlur={(event) => {
-        if (event.target.isConnected) props.onBlur();
+        if (!event.target.isConnected) return;
+        follow();
+        props.onBlur();
       }}
       placeholder={props.placeholder}
       required={props.required}
