@@ -1,6 +1,6 @@
 import type { ResourceDef } from '@kramar/contract';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, type SQL, type Subquery, sql } from 'drizzle-orm';
+import { type PgColumn, unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { afterCursor, type Keyset, type SortKey } from './cursor.ts';
 import { preparedOnce, preparesStatements } from './prepared.ts';
@@ -65,8 +65,8 @@ type Row = Record<string, unknown>;
 
 /**
  * The page's rows, read from its nearest mark when the marks of its sort are there and current;
- * otherwise `slow()` reads them (and marks are built for next time). A marked read that finds
- * nothing is a page past the end or marks gone stale; the slow read tells which.
+ * otherwise `slow()` reads them (and marks are built for next time). Marks gone stale are found in
+ * the same statement, which then reads the page the slow way itself: never a third statement.
  */
 export async function farPageRows(p: FarPage, slow: () => Promise<Row[]>): Promise<Row[]> {
   const state = stateOf(p.db);
@@ -81,65 +81,95 @@ export async function farPageRows(p: FarPage, slow: () => Promise<Row[]>): Promi
   const index = Math.min(wanted, marks.keys.length) - 1;
   const mark = marks.keys[index] as Keyset;
   const rows = await markedRead(p, mark, marks.writes, p.offset - (index + 1) * markStep);
-  if (rows.length) {
+  if (rows.some((row) => row.marked === false)) drop(state, key, true);
+  else {
     // a Map keeps insertion order: moving the key to the end makes the first one the least recent
     state.marks.delete(key);
     state.marks.set(key, marks);
-    return rows;
   }
-  const slowRows = await slow();
-  if (slowRows.length) drop(state, key, true);
-  return slowRows;
+  return rows;
 }
 
 /**
  * The page after `mark`, skipping `skip` index entries, if the table's write count is still
- * `writes` (read once per statement, before any row: stale marks read nothing). Prepared once per
- * sort and page size on PostgreSQL; a mark without a sort value (nulls) takes another shape.
+ * `writes`; else the page at its offset, as `slow()` reads it. The count is read once per branch,
+ * before any row (a one-time filter), so exactly one branch reads; `marked` says which did.
+ * Prepared once per sort and page size on PostgreSQL; a mark without a sort value (nulls) takes
+ * another shape.
  */
 function markedRead(p: FarPage, mark: Keyset, writes: number, skip: number): Promise<Row[]> {
-  const query = (at: Parameters<typeof afterCursor>[3], count: unknown, offset: unknown) =>
-    deferredJoin(p.db, p.table, p.columns, {
-      where: and(afterCursor(p.resource, p.table, p.sortKey, at), sql`${writesOf(p.resource.table)} = ${count}`),
-      orderBy: p.orderBy,
-      limit: p.perPage,
-      offset: offset as number,
-    });
-  if (mark.value === null || !preparesStatements(p.db)) return query(mark, writes, skip);
+  const query = (at: Parameters<typeof afterCursor>[3], count: unknown, skipped: unknown, offset: unknown) => {
+    const writesNow = writesOf(p.resource.table);
+    const page = { orderBy: p.orderBy, limit: p.perPage };
+    const ids = unionAll(
+      pageIds(p.db, p.table, {
+        ...page,
+        where: and(afterCursor(p.resource, p.table, p.sortKey, at), sql`${writesNow} = ${count}`),
+        offset: skipped as number,
+        marked: true,
+      }),
+      pageIds(p.db, p.table, {
+        ...page,
+        where: sql`${writesNow} <> ${count}`,
+        offset: offset as number,
+        marked: false,
+      }),
+    ).as('page_ids');
+    return rowsOf(p.db, p.table, { ...p.columns, marked: ids.marked }, ids, p.orderBy);
+  };
+  if (mark.value === null || !preparesStatements(p.db)) return query(mark, writes, skip, p.offset);
   const name = `far_${p.resource.name}_${p.sortKey.sort}_${p.perPage}`;
   return preparedOnce(p.db, name, () =>
     query(
       { value: sql.placeholder('value'), id: sql.placeholder('id') },
       sql.placeholder('writes'),
       sql.placeholder('skip'),
+      sql.placeholder('offset'),
     ),
-  ).execute({ ...mark, writes, skip });
+  ).execute({ ...mark, writes, skip, offset: p.offset });
+}
+
+interface PageOf {
+  where: SQL | undefined;
+  orderBy: SQL[];
+  limit: number;
+  offset: number;
+}
+
+/** A page's ids, from the sort index alone; `marked` tags which branch of a marked read they came from. */
+function pageIds(db: Db, table: ResourceTable, page: PageOf & { marked?: boolean }) {
+  const fields: Record<string, PgColumn | SQL.Aliased> = { id: table.id as PgColumn };
+  if (page.marked !== undefined) fields.marked = sql<boolean>`${sql.raw(String(page.marked))}`.as('marked');
+  return db
+    .select(fields)
+    .from(table)
+    .where(page.where)
+    .orderBy(...page.orderBy)
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** The rows of a page's ids, in the page's order. */
+function rowsOf(
+  db: Db,
+  table: ResourceTable,
+  columns: Record<string, unknown>,
+  ids: Subquery & Record<string, unknown>,
+  orderBy: SQL[],
+) {
+  return db
+    .select(columns as never)
+    .from(table)
+    .innerJoin(ids, eq(table.id as PgColumn, ids.id as PgColumn))
+    .orderBy(...orderBy);
 }
 
 /**
  * A page found by its ids first, from the sort index alone, then only those rows read: OFFSET
  * skips index entries rather than whole rows.
  */
-export function deferredJoin(
-  db: Db,
-  table: ResourceTable,
-  columns: Record<string, unknown>,
-  page: { where: SQL | undefined; orderBy: SQL[]; limit: number; offset: number },
-) {
-  const id = table.id as PgColumn;
-  const ids = db
-    .select({ id })
-    .from(table)
-    .where(page.where)
-    .orderBy(...page.orderBy)
-    .limit(page.limit)
-    .offset(page.offset)
-    .as('page_ids');
-  return db
-    .select(columns as never)
-    .from(table)
-    .innerJoin(ids, eq(id, ids.id))
-    .orderBy(...page.orderBy);
+export function deferredJoin(db: Db, table: ResourceTable, columns: Record<string, unknown>, page: PageOf) {
+  return rowsOf(db, table, columns, pageIds(db, table, page).as('page_ids'), page.orderBy);
 }
 
 function drop(state: State, key: string, stale: boolean) {
