@@ -2,6 +2,7 @@ import type { Checkout } from './checkout.ts';
 import { tempDir, withPg, withPglite } from './databases.ts';
 import { explainStatements } from './explain.ts';
 import { runLoad, sendOne } from './load.ts';
+import { measureNodeFloor } from './node-floor.ts';
 import type { Operation } from './operations.ts';
 import { pgbenchScript, runPgbench } from './pgbench.ts';
 import type { OpFigures, VersionResult } from './report.ts';
@@ -138,12 +139,25 @@ export async function measureServer(
           });
           figure.pgbenchTps = result.tps;
           figure.pgbenchFailed = result.failed;
+          // the server is idle meanwhile: the floor has the machine to itself, as pgbench had
+          const floor = await measureNodeFloor({
+            url: target.url,
+            statements: sql.statements,
+            id: id?.value,
+            op,
+            dir: dataDir,
+            connections: opts.connections,
+            seconds: opts.seconds,
+            warmupSeconds: opts.warmupSeconds,
+          });
+          figure.nodeFloor = floor.perSecond;
         }
       }
       figures.push(figure);
       log(
         `${label}: ${op.name}: ${load.perSecond.toFixed(0)} req/s, p50 ${load.p50Ms.toFixed(1)} ms, ` +
-          `p99 ${load.p99Ms.toFixed(1)} ms${figure.pgbenchTps ? `; pgbench ${figure.pgbenchTps.toFixed(0)} tps` : ''}`,
+          `p99 ${load.p99Ms.toFixed(1)} ms${figure.pgbenchTps ? `; pgbench ${figure.pgbenchTps.toFixed(0)} tps` : ''}` +
+          `${figure.nodeFloor ? `; node floor ${figure.nodeFloor.toFixed(0)} req/s` : ''}`,
       );
     }
     const { rss, peak } = server.memory();

@@ -14,6 +14,8 @@ export interface OpFigures {
   statements?: number;
   pgbenchTps?: number;
   pgbenchFailed?: string;
+  /** req/s of node:http and node-postgres alone running the same statements (node-floor.ts). */
+  nodeFloor?: number;
 }
 
 export interface VersionResult {
@@ -101,6 +103,16 @@ function figures(database: DatabaseResult): Figure[] {
           unit: ' %',
           value: (v) => {
             const r = ratio(op(v, key)?.perSecond, op(v, key)?.pgbenchTps);
+            return r === undefined ? undefined : r * 100;
+          },
+        },
+        { operation: name, figure: 'node floor req/s', value: (v) => op(v, key)?.nodeFloor },
+        {
+          operation: name,
+          figure: 'req/s ÷ node floor',
+          unit: ' %',
+          value: (v) => {
+            const r = ratio(op(v, key)?.perSecond, op(v, key)?.nodeFloor);
             return r === undefined ? undefined : r * 100;
           },
         },
