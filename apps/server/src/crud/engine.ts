@@ -1,8 +1,9 @@
 import type { ResourceDef, ResourceRecord } from '@kramar/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import type { Storage } from '../storage/storage.ts';
+import { isRelation } from './field-kinds.ts';
 import { loadResources } from './load-resources.ts';
 import { preparedOnce, preparesStatements } from './prepared.ts';
 import { selection, toRecord } from './records.ts';
@@ -40,12 +41,31 @@ export async function findRecord(
   id: number,
   lock = false,
 ): Promise<ResourceRecord | undefined> {
-  const query = db
-    .select(selection(resource, table))
-    .from(table)
-    .where(eq(table.id as PgColumn, id));
-  const [row] = lock ? await query.for('update') : await query;
+  const where = eq(table.id as PgColumn, id);
+  const [row] = lock
+    ? await lockedRows(db, resource, table, where)
+    : await db.select(selection(resource, table)).from(table).where(where);
   return row ? toRecord(resource, row) : undefined;
+}
+
+/**
+ * Rows read under a row lock, in id order (two writers of the same rows never wait crosswise).
+ * A lock that had to wait rechecks only the locked row itself: relations read beside it in the
+ * same statement (subqueries) would still show them as they were before the write it waited for
+ * (two edits of one order's items at once lost stock). So where there are relations the rows are
+ * locked first and read after, by a statement that sees what the other write committed.
+ */
+export async function lockedRows(
+  db: Db,
+  resource: ResourceDef,
+  table: ResourceTable,
+  where: SQL,
+): Promise<Record<string, unknown>[]> {
+  const id = table.id as PgColumn;
+  const read = db.select(selection(resource, table)).from(table).where(where).orderBy(id);
+  if (!Object.values(resource.fields).some(isRelation)) return read.for('update');
+  await db.select({ id }).from(table).where(where).orderBy(id).for('update');
+  return read;
 }
 
 /**

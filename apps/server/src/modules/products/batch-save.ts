@@ -1,8 +1,6 @@
 import type { CurrentUser, ResourceDef, ResourceRecord } from '@kramar/contract';
-import { sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
-import { type Engine, tableOf } from '../../crud/engine.ts';
-import { selection, toRecord } from '../../crud/records.ts';
+import { type Engine, lockedRows, tableOf } from '../../crud/engine.ts';
+import { toRecord } from '../../crud/records.ts';
 import { saveRecord } from '../../crud/write.ts';
 import { idsIn } from '../../crud/write-checks.ts';
 import type { Db } from '../../db/client.ts';
@@ -24,12 +22,7 @@ export async function saveMany(
   const table = tableOf(engine, resource);
   return engine.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    const rows = await tx
-      .select(selection(resource, table))
-      .from(table)
-      .where(idsIn(table, ids))
-      .orderBy(sql`${table.id as PgColumn}`)
-      .for('update');
+    const rows = await lockedRows(tx, resource, table, idsIn(table, ids));
     if (rows.length !== ids.length) throw validationError({ ids: [m.ids] });
     // each save's own transaction becomes a savepoint of this one
     const inTx: Engine = { ...engine, db: tx };

@@ -2,10 +2,10 @@ import { apiMessages, type CurrentUser, type ResourceDef, type ResourceRecord, w
 import type { FastifyInstance } from 'fastify';
 import { diffChanges, writeAudit } from '../../crud/audit-log.ts';
 import { parseIds } from '../../crud/batch.ts';
-import { type Engine, findRecord, tableOf } from '../../crud/engine.ts';
+import { type Engine, findRecord, lockedRows, tableOf } from '../../crud/engine.ts';
 import type { ResourceRoutesContext } from '../../crud/hooks.ts';
 import { removeFiles } from '../../crud/images.ts';
-import { selection, toRecord } from '../../crud/records.ts';
+import { toRecord } from '../../crud/records.ts';
 import { userOf } from '../../crud/route-params.ts';
 import { saveRecord } from '../../crud/write.ts';
 import { idsIn } from '../../crud/write-checks.ts';
@@ -96,7 +96,7 @@ export function sandboxRoutes(app: FastifyInstance, { resource, engine }: Resour
     const table = tableOf(engine, resource);
     const items = await engine.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
-      const rows = await tx.select(selection(resource, table)).from(table).where(idsIn(table, ids)).for('update');
+      const rows = await lockedRows(tx, resource, table, idsIn(table, ids));
       const records = rows.map((row) => toRecord(resource, row));
       for (const item of records) await removeItem(tx, resource, engine, user, item, text);
       return records;
