@@ -175,6 +175,12 @@ describe('preview and credit', () => {
     const bad = await o.post('/api/orders/preview', o.body([[a, 1]], { promo_code: 'NOPE' }));
     expect(bad.status).toBe(422);
     expect(bad.body.errors).toHaveProperty('promo_code');
+    // a bug fixed: an id no order can have reached the database (500), or previewed a new order
+    for (const id of [1.5, 1e300, -3, 'abc', {}, true]) {
+      const nobody = await o.post('/api/orders/preview', { ...o.body([[a, 1]]), id });
+      expect([nobody.status, nobody.body.message], JSON.stringify(id)).toEqual([404, 'Не знайдено.']);
+    }
+    expect((await o.post('/api/orders/preview', { ...o.body([[a, 1]]), id: String(saved.id) })).status).toBe(200);
   });
 
   it('works out the monthly payment and refuses a program whose bounds exclude the total', async () => {

@@ -1,11 +1,11 @@
 import { apiMessages, type OrderPreview } from '@kramar/contract';
 import type { FastifyInstance } from 'fastify';
-import { findRecord } from '../../crud/engine.ts';
+import { findRecord, parseId } from '../../crud/engine.ts';
 import type { ResourceRoutesContext } from '../../crud/hooks.ts';
 import { validateInput } from '../../crud/write.ts';
 import { AppError } from '../../http/errors.ts';
 import { findCustomer } from './customer-link.ts';
-import { draftOf, idOrNull, priceOrder } from './pricing.ts';
+import { draftOf, priceOrder } from './pricing.ts';
 
 /**
  * POST /api/orders/preview: the figures a save of this body would store, nothing written. The
@@ -22,7 +22,12 @@ export function previewRoute(app: FastifyInstance, { resource, table, db }: Reso
     async (request) => {
       const raw = (request.body ?? {}) as Record<string, unknown>;
       const { id: rawId, ...body } = typeof raw === 'object' && !Array.isArray(raw) ? raw : {};
-      const id = typeof rawId === 'string' && /^\d{1,15}$/.test(rawId) ? Number(rawId) : idOrNull(rawId);
+      // an id that could name no order (1.5, 1e300, "abc") is a missing one, as in a path
+      const named = rawId !== undefined && rawId !== null && rawId !== '';
+      const id = named
+        ? parseId(typeof rawId === 'number' && Number.isSafeInteger(rawId) ? String(rawId) : rawId)
+        : null;
+      if (named && id === null) throw new AppError(404, apiMessages.notFound);
       const before = id === null ? null : ((await findRecord(db, resource, table, id)) ?? null);
       if (id !== null && !before) throw new AppError(404, apiMessages.notFound);
       const values = validateInput(resource, before ? 'update' : 'create', body);
