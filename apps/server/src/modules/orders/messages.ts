@@ -25,6 +25,7 @@ export const orderMessages = defineMessages(
     numberStart: 'Початковий номер — ціле число від 1 до 999999999.',
     statusList: 'Список статусів некоректний.',
     bothLists: 'Статус не може і резервувати, і повертати товар.',
+    statusInSettings: 'Статус використовується в налаштуваннях замовлень: спершу оберіть там інший.',
   },
   {
     promoUnknown: 'There is no such promo code.',
@@ -50,6 +51,7 @@ export const orderMessages = defineMessages(
     numberStart: 'The starting number is a whole number from 1 to 999999999.',
     statusList: 'The list of statuses is invalid.',
     bothLists: 'A status cannot both reserve and return stock.',
+    statusInSettings: 'The status is used in the order settings: choose another one there first.',
   },
 );
 

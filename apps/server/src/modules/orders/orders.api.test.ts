@@ -58,6 +58,36 @@ describe('orders settings and numbering', () => {
     expect(both.body.errors).toHaveProperty('release_status_ids');
   });
 
+  // a bug fixed: the new orders' status could be deleted, and orders were then made with none
+  it('keeps the statuses its settings name from being deleted', async () => {
+    const [named, reserving, returning, free] = [
+      await o.status(),
+      await o.status(),
+      await o.status(),
+      await o.status(),
+    ];
+    const settings = { reserve_status_ids: [reserving.id], release_status_ids: [returning.id] };
+    const before = (await o.get<Settings & { release_status_ids: number[] }>('/api/orders/settings')).body.data;
+    expect((await o.put('/api/orders/settings', { new_status_id: named.id, ...settings })).status).toBe(200);
+    for (const status of [named, reserving, returning]) {
+      const refused = await call(t.url, 'DELETE', `/api/order-statuses/${status.id}`, { token: owner });
+      expect([refused.status, refused.body], `status ${status.id}`).toEqual([
+        422,
+        {
+          message: 'Статус використовується в налаштуваннях замовлень: спершу оберіть там інший.',
+          errors: { ids: ['Статус використовується в налаштуваннях замовлень: спершу оберіть там інший.'] },
+        },
+      ]);
+    }
+    expect((await o.get<Settings>('/api/orders/settings')).body.data).toMatchObject({
+      new_status_id: named.id,
+      ...settings,
+    });
+    expect((await call(t.url, 'DELETE', `/api/order-statuses/${free.id}`, { token: owner })).status).toBe(200);
+    const { new_status_id, reserve_status_ids, release_status_ids } = before;
+    await o.put('/api/orders/settings', { new_status_id, reserve_status_ids, release_status_ids });
+  });
+
   it('gives 20 parallel orders 20 distinct consecutive numbers', async () => {
     const a = await o.product({ quantity: 1000 });
     const results = await Promise.all(Array.from({ length: 20 }, () => o.post('/api/orders', o.body([[a, 1]]))));

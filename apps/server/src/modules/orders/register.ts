@@ -1,7 +1,11 @@
 import { orderSources } from '@kramar/contract/resources/orders.ts';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type ResourceHooks, type ResourceRoutesContext, registerResourceHooks } from '../../crud/hooks.ts';
+import { queryRows } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
 import { orderFilters, orderSearch, setShopZone } from './list-filters.ts';
+import { orderMessages as m } from './messages.ts';
 import { orderSaveHooks } from './order-save.ts';
 import { previewRoute } from './preview.ts';
 import { settingsRoutes } from './settings-routes.ts';
@@ -19,10 +23,34 @@ const orderHooks: ResourceHooks = {
   },
 };
 
+/**
+ * A status the order settings name (new orders', reserving, returning) is not deleted from under
+ * them: new orders would be made with no status and take no stock. The settings row is locked, so
+ * a change of the settings at the same moment waits for the answer.
+ */
+const statusHooks: ResourceHooks = {
+  async beforeDelete({ tx, ids }) {
+    const list = sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    );
+    const [named] = await queryRows<{ id: unknown }>(
+      tx,
+      sql`select s.id from order_settings s
+          where s.new_status_id in (${list}) or exists (
+            select 1 from jsonb_array_elements_text(s.reserve_status_ids || s.release_status_ids) e(id)
+            where e.id::bigint in (${list}))
+          for update`,
+    );
+    if (named) throw new AppError(422, m.statusInSettings, { ids: [m.statusInSettings] });
+  },
+};
+
 /** Plugs orders into the engine; call before the CRUD routes are built. */
 export function registerOrders(shopTimeZone: string): void {
   setShopZone(shopTimeZone);
   registerResourceHooks('orders', orderHooks);
+  registerResourceHooks('order-statuses', statusHooks);
 }
 
 const sourceNames = {
