@@ -1,4 +1,4 @@
-import { apiMessages, defineMessages } from '@kramar/contract';
+import { apiMessages, defineMessages, fieldMessages } from '@kramar/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable, retryAfterSeconds } from '../db/outage.ts';
@@ -75,9 +75,17 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string[]> = {};
+      const add = (field: string, message: string) => {
+        // two checks may say the same thing (a number's and an integer's upper bound)
+        if (!errors[field]?.includes(message)) errors[field] = [...(errors[field] ?? []), message];
+      };
       for (const issue of error.validation) {
         const field = fieldOf(issue.instancePath);
-        errors[field] = [...(errors[field] ?? []), issue.message ?? apiMessages.validation];
+        const keys = issue.keyword === 'unrecognized_keys' ? (issue.params as { keys?: unknown }).keys : undefined;
+        // an unknown key is a field of its own, as the generic routes say it (fieldErrors)
+        if (Array.isArray(keys))
+          for (const key of keys) add(fieldOf(`${issue.instancePath}/${key}`), fieldMessages.unknown);
+        else add(field, issue.message ?? apiMessages.validation);
       }
       return reply.status(422).send({ message: apiMessages.validation, errors });
     }
