@@ -51,6 +51,17 @@ describe('POST /api/products/{id}/duplicate', () => {
     expect((await fetchFile(a[0] as string)).status).toBe(200);
   });
 
+  // a bug fixed: copies made at once all took the same free SKU, and all but one answered 422
+  it('15 copies at once: each is made, each with a SKU of its own', async () => {
+    const original = await make.product({ category: tvs.id, sku: 'MANY-1' });
+    const copies = await Promise.all(
+      Array.from({ length: 15 }, () => make.post<Rec>(`/api/products/${original.id}/duplicate`, {})),
+    );
+    expect(copies.map((r) => r.status)).toEqual(Array(15).fill(201));
+    const skus = copies.map((r) => String(r.body.data.sku)).sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+    expect(skus).toEqual(['MANY-1-copy', ...Array.from({ length: 14 }, (_, i) => `MANY-1-copy-${i + 2}`)]);
+  });
+
   it('404 for a missing product, 403 without products.edit', async () => {
     expect((await make.post('/api/products/999999/duplicate', {})).status).toBe(404);
     const p = await make.product({ category: tvs.id });
