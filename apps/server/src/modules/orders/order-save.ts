@@ -24,6 +24,16 @@ async function isFinal(tx: Db, statusId: number): Promise<boolean> {
   return row?.is_final === true;
 }
 
+/** What an order's money is made of. */
+const moneyFields = ['items', 'promo_code', 'delivery_cost', 'payment_method', 'credit_program_id'] as const;
+
+/** A money field's value as a comparable text: rows by product, quantity and discount; empty as null. */
+function moneyKey(name: (typeof moneyFields)[number], value: unknown): string {
+  if (name !== 'items') return JSON.stringify(value === '' || value === undefined ? null : value);
+  const rows = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
+  return JSON.stringify(rows.map((r) => [Number(r.product_id), Number(r.quantity), Number(r.discount ?? 0)]));
+}
+
 /**
  * An order's rules before it is written (issue 13): the settings' status and manager for a new
  * one, final statuses kept, the customer found or made, every figure worked out from the products'
@@ -41,8 +51,13 @@ async function beforeOrderSave(ctx: SaveContext): Promise<void> {
   const statusId = idOrNull(pick('status_id'));
   const fromStatus = idOrNull(before?.status_id);
   const statusChanged = mode === 'create' ? statusId !== null : statusId !== fromStatus;
-  if (mode === 'update' && statusChanged && fromStatus !== null && (await isFinal(tx, fromStatus))) {
-    throw validationError({ status_id: [m.finalStatus] });
+  if (mode === 'update' && fromStatus !== null && (await isFinal(tx, fromStatus))) {
+    if (statusChanged) throw validationError({ status_id: [m.finalStatus] });
+    // a closed order's figures stay as they closed (revenue, the customer's totals, the receipt)
+    const changed = moneyFields.filter(
+      (name) => name in values && moneyKey(name, values[name]) !== moneyKey(name, before?.[name]),
+    );
+    if (changed.length) throw validationError(Object.fromEntries(changed.map((name) => [name, [m.finalMoney]])));
   }
 
   let customerId = idOrNull(pick('customer_id'));

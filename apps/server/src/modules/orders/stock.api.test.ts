@@ -110,8 +110,23 @@ describe('statuses', () => {
     expect(leave.body.errors?.status_id?.[0]).toMatch(/остаточному/);
     const other = await o.put(`/api/orders/${order.id}`, { status_id: cancelled.id });
     expect(other.status).toBe(422);
-    // other fields of a finished order may still change
-    expect((await o.put(`/api/orders/${order.id}`, { internal_note: 'Оплачено' })).status).toBe(200);
+    // a bug fixed: a closed order's items and sums could still change (its revenue with them)
+    const closed = 'Замовлення в остаточному статусі: його склад і суми вже не змінити.';
+    const item = (order.items as Rec[])[0] as Rec;
+    for (const change of [
+      { items: [{ id: item.id, product_id: a.id, quantity: 3 }] },
+      { delivery_cost: 5_000 },
+      { payment_method: 'card' },
+    ]) {
+      const refused = await o.put(`/api/orders/${order.id}`, change);
+      expect([refused.status, refused.body.errors], JSON.stringify(change)).toEqual([
+        422,
+        Object.fromEntries(Object.keys(change).map((k) => [k, [closed]])),
+      ]);
+    }
+    // the same figures sent again (a form saved whole) and other fields still pass
+    const same = { items: [{ id: item.id, product_id: a.id, quantity: 1 }], delivery_cost: order.delivery_cost };
+    expect((await o.put(`/api/orders/${order.id}`, { ...same, internal_note: 'Оплачено' })).status).toBe(200);
 
     const comment = await o.post(`/api/orders/${order.id}/comments`, { text: '  Передзвонити  ' });
     expect(comment.status).toBe(201);
