@@ -1,5 +1,5 @@
 import type { ResourceDef } from '@kramar/contract';
-import { and, eq, type SQL, type Subquery, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type PgColumn, unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { afterCursor, type Keyset, type SortKey } from './cursor.ts';
@@ -94,6 +94,8 @@ export async function farPageRows(p: FarPage, slow: () => Promise<Row[]>): Promi
  * The page after `mark`, skipping `skip` index entries, if the table's write count is still
  * `writes`; else the page at its offset, as `slow()` reads it. The count is read once per branch,
  * before any row (a one-time filter), so exactly one branch reads; `marked` says which did.
+ * The rows are looked up by `id = any(array(…))`: a join with the two branches let PostgreSQL's
+ * generic plan of the prepared statement merge-join the whole primary key (240 ms, not 0.3).
  * Prepared once per sort and page size on PostgreSQL; a mark without a sort value (nulls) takes
  * another shape.
  */
@@ -106,16 +108,14 @@ function markedRead(p: FarPage, mark: Keyset, writes: number, skip: number): Pro
         ...page,
         where: and(afterCursor(p.resource, p.table, p.sortKey, at), sql`${writesNow} = ${count}`),
         offset: skipped as number,
-        marked: true,
       }),
-      pageIds(p.db, p.table, {
-        ...page,
-        where: sql`${writesNow} <> ${count}`,
-        offset: offset as number,
-        marked: false,
-      }),
-    ).as('page_ids');
-    return rowsOf(p.db, p.table, { ...p.columns, marked: ids.marked }, ids, p.orderBy);
+      pageIds(p.db, p.table, { ...page, where: sql`${writesNow} <> ${count}`, offset: offset as number }),
+    );
+    return p.db
+      .select({ ...p.columns, marked: sql<boolean>`(${writesNow} = ${count})` } as never)
+      .from(p.table)
+      .where(sql`${p.table.id as PgColumn} = any(array(${ids}))`)
+      .orderBy(...p.orderBy);
   };
   if (mark.value === null || !preparesStatements(p.db)) return query(mark, writes, skip, p.offset);
   const name = `far_${p.resource.name}_${p.sortKey.sort}_${p.perPage}`;
@@ -136,12 +136,11 @@ interface PageOf {
   offset: number;
 }
 
-/** A page's ids, from the sort index alone; `marked` tags which branch of a marked read they came from. */
-function pageIds(db: Db, table: ResourceTable, page: PageOf & { marked?: boolean }) {
-  const fields: Record<string, PgColumn | SQL.Aliased> = { id: table.id as PgColumn };
-  if (page.marked !== undefined) fields.marked = sql<boolean>`${sql.raw(String(page.marked))}`.as('marked');
+/** A page's ids, from the sort index alone. */
+function pageIds(db: Db, table: ResourceTable, page: PageOf) {
+  const id = table.id as PgColumn;
   return db
-    .select(fields)
+    .select({ id })
     .from(table)
     .where(page.where)
     .orderBy(...page.orderBy)
@@ -149,27 +148,18 @@ function pageIds(db: Db, table: ResourceTable, page: PageOf & { marked?: boolean
     .offset(page.offset);
 }
 
-/** The rows of a page's ids, in the page's order. */
-function rowsOf(
-  db: Db,
-  table: ResourceTable,
-  columns: Record<string, unknown>,
-  ids: Subquery & Record<string, unknown>,
-  orderBy: SQL[],
-) {
-  return db
-    .select(columns as never)
-    .from(table)
-    .innerJoin(ids, eq(table.id as PgColumn, ids.id as PgColumn))
-    .orderBy(...orderBy);
-}
-
 /**
  * A page found by its ids first, from the sort index alone, then only those rows read: OFFSET
  * skips index entries rather than whole rows.
  */
 export function deferredJoin(db: Db, table: ResourceTable, columns: Record<string, unknown>, page: PageOf) {
-  return rowsOf(db, table, columns, pageIds(db, table, page).as('page_ids'), page.orderBy);
+  const id = table.id as PgColumn;
+  const ids = pageIds(db, table, page).as('page_ids');
+  return db
+    .select(columns as never)
+    .from(table)
+    .innerJoin(ids, eq(id, ids.id))
+    .orderBy(...page.orderBy);
 }
 
 function drop(state: State, key: string, stale: boolean) {
