@@ -97,6 +97,23 @@ describe('precompressed static files', () => {
     expect(decode(res)).toBe(script);
   });
 
+  // the assets are one route now, not one per file: what that route cannot find is still a
+  // file that is not there, never the app and never a file outside the assets
+  it('answers a missing asset, or a path out of the assets, with a JSON 404', async () => {
+    for (const target of [
+      '/assets/missing-abc.js',
+      '/assets/',
+      '/assets/..%2Findex.html',
+      '/assets/..%2F..%2Fpackage.json',
+    ]) {
+      for (const method of ['GET', 'HEAD']) {
+        const res = await request(method, t.url + target, { 'accept-encoding': 'br, gzip' });
+        expect(res.status, `${method} ${target}`).toBe(404);
+        expect(res.headers['content-type'], `${method} ${target}`).toMatch(/^application\/json/);
+      }
+    }
+  });
+
   it('serves a file with no compressed form as it is', async () => {
     const res = await request('GET', `${t.url}/favicon.svg`, { 'accept-encoding': 'br, gzip' });
     expect(res.status).toBe(200);
