@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** A tree whose server the bench can start: the working tree itself, or an older commit. */
@@ -58,6 +58,10 @@ export function checkoutRef(ref: string): Checkout {
     else run('before', npm[0] ?? 'npm', npm.slice(1), dir);
     writeFileSync(ready, `${new Date().toISOString()}\n`);
   }
+  // both servers serve the same built web app: start-up and memory grow with its files
+  const web = path.join(dir, 'apps/web/dist');
+  const ownWeb = path.join(repoRoot, 'apps/web/dist');
+  if (!existsSync(web) && existsSync(ownWeb)) symlinkSync(ownWeb, web);
   const subject = git(['log', '-1', '--format=%h %s', sha]);
   return { label: 'before', dir, describe: subject.length > 90 ? `${subject.slice(0, 89)}…` : subject };
 }
