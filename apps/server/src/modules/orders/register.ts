@@ -25,8 +25,7 @@ const orderHooks: ResourceHooks = {
 
 /**
  * A status the order settings name (new orders', reserving, returning) is not deleted from under
- * them: new orders would be made with no status and take no stock. The settings row is locked, so
- * a change of the settings at the same moment waits for the answer.
+ * them: new orders would be made with no status and take no stock.
  */
 const statusHooks: ResourceHooks = {
   async beforeDelete({ tx, ids }) {
@@ -34,15 +33,16 @@ const statusHooks: ResourceHooks = {
       ids.map((id) => sql`${id}`),
       sql`, `,
     );
-    const [named] = await queryRows<{ id: unknown }>(
+    // every settings row is locked, named or not: a change naming a status waits for the delete
+    const rows = await queryRows<{ named: boolean }>(
       tx,
-      sql`select s.id from order_settings s
-          where s.new_status_id in (${list}) or exists (
+      sql`select coalesce(s.new_status_id in (${list}), false) or exists (
             select 1 from jsonb_array_elements_text(s.reserve_status_ids || s.release_status_ids) e(id)
-            where e.id::bigint in (${list}))
+            where e.id::bigint in (${list})) as named
+          from order_settings s
           for update`,
     );
-    if (named) throw new AppError(422, m.statusInSettings, { ids: [m.statusInSettings] });
+    if (rows.some((row) => row.named)) throw new AppError(422, m.statusInSettings, { ids: [m.statusInSettings] });
   },
 };
 
