@@ -5,8 +5,6 @@ export const fieldMessages = defineMessages(
   {
     required: 'Обов’язкове поле.',
     unknown: 'Невідоме поле.',
-    unknownOne: (name: string) => `Невідоме поле: ${name}.`,
-    unknownNamed: (names: string) => `Невідомі поля: ${names}.`,
     tooLong: (max: number) => `Не більше ${max} символів.`,
     tooShort: (min: number) => `Не менше ${min} символів.`,
     number: 'Має бути числом.',
@@ -44,8 +42,6 @@ export const fieldMessages = defineMessages(
   {
     required: 'Required.',
     unknown: 'Unknown field.',
-    unknownOne: (name: string) => `Unknown field: ${name}.`,
-    unknownNamed: (names: string) => `Unknown fields: ${names}.`,
     tooLong: (max: number) => `At most ${max} characters.`,
     tooShort: (min: number) => `At least ${min} characters.`,
     number: 'Must be a number.',

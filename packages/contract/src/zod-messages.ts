@@ -44,7 +44,8 @@ export function zodMessage(issue: Issue): string {
     case 'invalid_format':
       return formats[issue.format] ?? f.invalid;
     case 'unrecognized_keys':
-      return issue.keys.length === 1 ? f.unknownOne(String(issue.keys[0])) : f.unknownNamed(issue.keys.join(', '));
+      // where issues become fields, each unknown key is a field of its own (fieldErrors, errors.ts)
+      return f.unknown;
     default:
       return f.invalid;
   }

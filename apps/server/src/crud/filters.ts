@@ -1,6 +1,7 @@
 import { type Field, fieldMessages, isCalendarDate, type ResourceDef } from '@kramar/contract';
 import { and, eq, getTableName, gte, ilike, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { sqlList } from '../db/client.ts';
 import { columnRange, isContainsFilter, isRangeFilter } from './field-kinds.ts';
 import { hooksFor } from './hooks.ts';
 import { crudMessages } from './messages.ts';
@@ -91,10 +92,7 @@ const filterKey = /^filter\[([^[\]]*)\](?:\[([^[\]]*)\])?$/;
  */
 export function subtreeIds(tree: ResourceTable, ids: number[]): SQL {
   const t = sql.identifier(getTableName(tree));
-  const list = sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
+  const list = sqlList(ids);
   return sql`select c.id from ${t} p join ${t} c on c.path ~>=~ p.path and c.path ~<~ (p.path || ':') where p.id in (${list})`;
 }
 

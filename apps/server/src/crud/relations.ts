@@ -11,6 +11,7 @@ import {
   pgTable,
   primaryKey,
 } from 'drizzle-orm/pg-core';
+import { sqlList } from '../db/client.ts';
 import { isRelation } from './field-kinds.ts';
 import { columnFor, type Lookup, type ResourceTable } from './tables.ts';
 
@@ -141,11 +142,6 @@ export function relationColumn(resource: ResourceDef, field: string, def: Field)
 export function linkedToAny(resource: ResourceDef, field: string, ids: number[] | SQL): SQL {
   const link = linkTableOf(resource, field);
   const t = `${resource.table}_${field}`;
-  const targets = Array.isArray(ids)
-    ? sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )
-    : ids;
+  const targets = Array.isArray(ids) ? sqlList(ids) : ids;
   return sql`exists (select 1 from ${link} where ${col(t, 'owner_id')} = ${col(resource.table, 'id')} and ${col(t, 'target_id')} in (${targets}))`;
 }

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../db/client.ts';
+import { type Db, queryRows, sqlList } from '../db/client.ts';
 
 const trigger = 'count_writes';
 
@@ -14,10 +14,7 @@ export async function ensureWriteCounters(db: Db, tables: readonly string[]): Pr
     db,
     sql`select c.relname as name from pg_class c
         where c.relnamespace = 'public'::regnamespace and c.relkind = 'r'
-          and c.relname in (${sql.join(
-            tables.map((t) => sql`${t}`),
-            sql`, `,
-          )})
+          and c.relname in (${sqlList(tables)})
           and not exists (select 1 from pg_trigger t where t.tgrelid = c.oid and t.tgname = ${trigger})`,
   );
   await foldWriteCounts(db);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -53,6 +53,13 @@ async function createPgliteFolder(dir: string): Promise<void> {
 const extensions = 'create extension if not exists pg_trgm';
 
 /** One SQL statement, rows typed by the caller: the same on both drivers. */
+/** Values as a comma-separated list of parameters, for `in (…)` and the like. */
+export const sqlList = (values: readonly unknown[]): SQL =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
+
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;

@@ -14,7 +14,7 @@ import { diffChanges, writeAudit } from '../../crud/audit-log.ts';
 import { findRecord, showRecord } from '../../crud/engine.ts';
 import { type ResourceRoutesContext, registerResourceHooks } from '../../crud/hooks.ts';
 import { idOf, userOf } from '../../crud/route-params.ts';
-import { type Db, queryRows } from '../../db/client.ts';
+import { type Db, queryRows, sqlList } from '../../db/client.ts';
 import { AppError, validationError } from '../../http/errors.ts';
 
 /**
@@ -39,10 +39,7 @@ export async function productsUsingValues(
   const rows = await queryRows<{ value: number; n: number | string }>(
     db,
     sql`select value, count(*) as n from products_attribute_values
-        where attribute = ${attribute} and value in (${sql.join(
-          valueIds.map((id) => sql`${id}`),
-          sql`, `,
-        )})
+        where attribute = ${attribute} and value in (${sqlList(valueIds)})
         group by value`,
   );
   // PostgreSQL's driver hands bigint counts over as text

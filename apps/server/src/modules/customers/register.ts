@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type ResourceHooks, type ResourceRoutesContext, registerResourceHooks } from '../../crud/hooks.ts';
 import { idOf, userOf } from '../../crud/route-params.ts';
-import { queryRows } from '../../db/client.ts';
+import { queryRows, sqlList } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { checkContacts } from './contacts.ts';
 import { mergeCustomers, sourceIdOf } from './merge.ts';
@@ -28,10 +28,7 @@ function mergeRoute(app: FastifyInstance, ctx: ResourceRoutesContext): void {
 const hooks: ResourceHooks = {
   beforeSave: checkContacts,
   async beforeDelete({ tx, ids }) {
-    const list = sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    );
+    const list = sqlList(ids);
     const rows = await queryRows<{ id: unknown }>(
       tx,
       sql`select id from orders where customer_id in (${list}) limit 1`,

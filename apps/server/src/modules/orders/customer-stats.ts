@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { sqlList } from '../../db/client.ts';
 import { readOrderSettings } from './settings.ts';
 
 /**
@@ -13,18 +14,10 @@ export async function recomputeCustomerStats(db: Db, customerIds: readonly (numb
     (a, b) => a - b,
   );
   if (ids.length === 0) return;
-  const list = sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
+  const list = sqlList(ids);
   await db.execute(sql`select id from customers where id in (${list}) order by id for update`);
   const { release_status_ids: released } = await readOrderSettings(db);
-  const counted = released.length
-    ? sql`o.status_id is null or o.status_id not in (${sql.join(
-        released.map((id) => sql`${id}`),
-        sql`, `,
-      )})`
-    : sql`true`;
+  const counted = released.length ? sql`o.status_id is null or o.status_id not in (${sqlList(released)})` : sql`true`;
   await db.execute(sql`
     update customers c set orders_count = s.n, total_spent = s.spent, last_order_at = s.last
     from (

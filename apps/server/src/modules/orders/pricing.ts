@@ -1,6 +1,6 @@
 import type { OrderPreview } from '@kramar/contract';
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client.ts';
+import { type Db, queryRows, sqlList } from '../../db/client.ts';
 import { validationError } from '../../http/errors.ts';
 import { hryvnias, orderMessages as m } from './messages.ts';
 import { monthlyPayment, promoDiscount } from './money.ts';
@@ -70,19 +70,13 @@ export function draftOf(
   };
 }
 
-const idList = (ids: number[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
-
 /** Title and price per product; a row names its product by the index the errors point at. */
 async function capture(tx: Db, d: OrderDraft): Promise<PricedItem[]> {
   const ids = [...new Set(d.items.map((i) => i.product_id))];
   const rows = ids.length
     ? await queryRows<{ id: number; name: string; price: number }>(
         tx,
-        sql`select id, name, price from products where id in (${idList(ids)})`,
+        sql`select id, name, price from products where id in (${sqlList(ids)})`,
       )
     : [];
   const products = new Map(rows.map((r) => [Number(r.id), r]));

@@ -2,7 +2,7 @@ import { orderSources } from '@kramar/contract/resources/orders.ts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type ResourceHooks, type ResourceRoutesContext, registerResourceHooks } from '../../crud/hooks.ts';
-import { queryRows } from '../../db/client.ts';
+import { queryRows, sqlList } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { orderFilters, orderSearch, setShopZone } from './list-filters.ts';
 import { orderMessages as m } from './messages.ts';
@@ -29,10 +29,7 @@ const orderHooks: ResourceHooks = {
  */
 const statusHooks: ResourceHooks = {
   async beforeDelete({ tx, ids }) {
-    const list = sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    );
+    const list = sqlList(ids);
     // every settings row is locked, named or not: a change naming a status waits for the delete
     const rows = await queryRows<{ named: boolean }>(
       tx,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { type Db, queryRows } from '../../db/client.ts';
+import { type Db, queryRows, sqlList } from '../../db/client.ts';
 import { validationError } from '../../http/errors.ts';
 import { recomputeCustomerStats } from './customer-stats.ts';
 import { orderMessages as m } from './messages.ts';
@@ -14,10 +14,7 @@ async function existing(db: Db, table: 'order_statuses' | 'admin_users', ids: nu
   if (ids.length === 0) return new Set();
   const rows = await queryRows<{ id: number }>(
     db,
-    sql`select id from ${sql.identifier(table)} where id in (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})`,
+    sql`select id from ${sql.identifier(table)} where id in (${sqlList(ids)})`,
   );
   return new Set(rows.map((r) => Number(r.id)));
 }
@@ -72,10 +69,7 @@ async function recountReleased(tx: Db, before: number[], after: number[]): Promi
   if (moved.length === 0) return;
   const rows = await queryRows<{ customer_id: number }>(
     tx,
-    sql`select distinct customer_id from orders where customer_id is not null and status_id in (${sql.join(
-      moved.map((id) => sql`${id}`),
-      sql`, `,
-    )})`,
+    sql`select distinct customer_id from orders where customer_id is not null and status_id in (${sqlList(moved)})`,
   );
   await recomputeCustomerStats(
     tx,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client.ts';
+import { type Db, queryRows, sqlList } from '../../db/client.ts';
 import { validationError } from '../../http/errors.ts';
 import { orderMessages as m } from './messages.ts';
 import type { OrderSettings } from './settings.ts';
@@ -44,10 +44,7 @@ export async function moveStock(tx: Db, before: readonly Line[], after: readonly
   }
   if (delta.size === 0) return;
   const ids = [...delta.keys()].sort((a, b) => a - b);
-  const list = sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
+  const list = sqlList(ids);
   const rows = await queryRows<{ id: number; quantity: number }>(
     tx,
     sql`select id, quantity from products where id in (${list}) order by id for update`,

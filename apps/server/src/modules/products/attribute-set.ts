@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client.ts';
+import { type Db, queryRows, sqlList } from '../../db/client.ts';
 
 /** One attribute of a category's set, with what the product form needs to type its value. */
 export interface SetAttribute {
@@ -35,10 +35,7 @@ export async function valueOwners(db: Db, ids: readonly number[]): Promise<Map<n
   if (ids.length === 0) return new Map();
   const rows = await queryRows<{ id: number; owner_id: number }>(
     db,
-    sql`select id, owner_id from attributes_values where id in (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})`,
+    sql`select id, owner_id from attributes_values where id in (${sqlList(ids)})`,
   );
   return new Map(rows.map((r) => [Number(r.id), Number(r.owner_id)]));
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ResourceHooks, SaveContext } from '../../crud/hooks.ts';
-import { queryRows } from '../../db/client.ts';
+import { queryRows, sqlList } from '../../db/client.ts';
 import { validationError } from '../../http/errors.ts';
 import { productMessages as m } from './messages.ts';
 
@@ -50,10 +50,7 @@ async function kitTotals(ctx: SaveContext): Promise<void> {
   const rows = ids.length
     ? await queryRows<{ id: number; price: number }>(
         tx,
-        sql`select id, price from products where id in (${sql.join(
-          ids.map((id) => sql`${id}`),
-          sql`, `,
-        )})`,
+        sql`select id, price from products where id in (${sqlList(ids)})`,
       )
     : [];
   // a missing product is the reference check's to refuse, after this hook

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ResourceHooks, SaveContext } from '../../crud/hooks.ts';
 import { registerResourceHooks } from '../../crud/hooks.ts';
+import { sqlList } from '../../db/client.ts';
 import { requestOrderRoute } from './request-order.ts';
 
 /** Leaving "new" for the first time stamps who handled the request and when. */
@@ -18,10 +19,7 @@ const hooks: ResourceHooks = {
   async afterStatus({ tx, status, changed, user }) {
     const ids = changed.filter((c) => c.before === 'new').map((c) => c.id);
     if (status === 'new' || ids.length === 0) return;
-    const list = sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    );
+    const list = sqlList(ids);
     await tx.execute(
       sql`update requests set handled_at = now(), handled_by = ${user.id} where id in (${list}) and handled_at is null`,
     );

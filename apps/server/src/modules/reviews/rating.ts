@@ -1,11 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client.ts';
+import { type Db, queryRows, sqlList } from '../../db/client.ts';
 
-const ids = (list: readonly number[]) =>
-  sql.join(
-    list.map((id) => sql`${id}`),
-    sql`, `,
-  );
+const ids = (list: readonly number[]) => sqlList(list);
 
 /**
  * Products' `rating` (the average of their published reviews, 2 decimals; null with none) and

@@ -4,7 +4,7 @@ import { hashPassword } from '../../auth/password.ts';
 import { commonPasswordError } from '../../auth/password-policy.ts';
 import { revokeUserTokens } from '../../auth/tokens.ts';
 import { registerResourceHooks, type SaveContext } from '../../crud/hooks.ts';
-import { type Db, queryRows } from '../../db/client.ts';
+import { type Db, queryRows, sqlList } from '../../db/client.ts';
 import { adminCredentials } from '../../db/schema.ts';
 import { AppError, validationError } from '../../http/errors.ts';
 import { adminUserRoutes } from './admin-user-routes.ts';
@@ -25,10 +25,7 @@ export async function rolesWithin(db: Db, user: CurrentUser, roleIds: readonly n
   const rows = await queryRows<{ scope: string }>(
     db,
     sql`select distinct s.scope from roles r, jsonb_array_elements_text(r.permissions) s(scope)
-      where r.id in ${sql`(${sql.join(
-        roleIds.map((id) => sql`${id}`),
-        sql`, `,
-      )})`}`,
+      where r.id in ${sql`(${sqlList(roleIds)})`}`,
   );
   const own = new Set(user.scopes);
   return rows.every((r) => own.has(r.scope));
@@ -84,10 +81,7 @@ export async function holdersOf(db: Db, roleIds: readonly number[]): Promise<num
   if (!roleIds.length) return 0;
   const [row] = await queryRows<{ n: number }>(
     db,
-    sql`select count(distinct owner_id)::int as n from admin_users_roles where target_id in ${sql`(${sql.join(
-      roleIds.map((id) => sql`${id}`),
-      sql`, `,
-    )})`}`,
+    sql`select count(distinct owner_id)::int as n from admin_users_roles where target_id in ${sql`(${sqlList(roleIds)})`}`,
   );
   return Number(row?.n ?? 0);
 }
