@@ -30,6 +30,9 @@ export function useTitleFocus(main: RefObject<HTMLElement | null>): void {
     const started = performance.now();
     let frame = 0;
     const tryFocus = () => {
+      // a modal dialog opened meanwhile (the session's sign-in, met by the new page's first
+      // request) owns the focus: the page under it must not pull it away, even to give up
+      if (document.querySelector('[aria-modal="true"]')) return;
       const title = main.current?.querySelector<HTMLElement>('h1[tabindex]');
       if (title && main.current?.getAttribute('aria-busy') !== 'true') {
         title.focus({ preventScroll: true });
