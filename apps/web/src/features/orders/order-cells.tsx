@@ -7,7 +7,7 @@ import { formatDateTime } from '../../crud/list/format.ts';
 import type { CellProps } from '../../crud/list/list-extensions.ts';
 import { useReferenceLabels } from '../../crud/list/reference-labels.ts';
 import { intlLocale } from '../../i18n/i18n.ts';
-import { fetchStatuses, statusesKey } from './orders-api.ts';
+import { statusesQuery } from './orders-api.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 /** The order's number, the row's link, with when it was placed under it (the list's default sort). */
@@ -26,11 +26,7 @@ export function OrderNumberCell({ row, to }: CellProps) {
 
 /** The status as a chip in its own colour; its title alone when the statuses cannot be read. */
 export function OrderStatusCell({ row }: CellProps) {
-  const statuses = useQuery({
-    queryKey: statusesKey,
-    queryFn: ({ signal }) => fetchStatuses(signal),
-    staleTime: 5 * 60_000,
-  });
+  const statuses = useQuery(statusesQuery);
   const labels = useReferenceLabels('order-statuses');
   const id = typeof row.status_id === 'number' ? row.status_id : null;
   if (id === null) return null;

@@ -4,6 +4,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ChoiceWidget } from '../../crud/form/widgets/choice-widget.tsx';
+import { KindWidget } from '../../crud/form/widgets/field-widget.tsx';
 import { ReferenceWidget } from '../../crud/form/widgets/reference-widget.tsx';
 import { TextWidget } from '../../crud/form/widgets/text-widget.tsx';
 import type { WidgetProps } from '../../crud/form/widgets/widget-props.ts';
@@ -11,6 +12,7 @@ import { formatMoney } from '../../crud/list/format.ts';
 import { labelKeys } from '../../crud/registry.ts';
 import { intlLocale } from '../../i18n/i18n.ts';
 import { OrderTotals } from './order-totals.tsx';
+import { useClosedOrder } from './use-closed-order.ts';
 import { useOrderPreview } from './use-order-preview.ts';
 import './texts.ts';
 
@@ -57,9 +59,21 @@ export function DeliveryMethodWidget() {
   return null;
 }
 
+/** A closed order's figures stay as they closed: the server refuses a change, so none is offered. */
+function useClosedLock(props: WidgetProps): WidgetProps {
+  const closed = useClosedOrder();
+  return closed && !props.disabled ? { ...props, disabled: true } : props;
+}
+
+/** A field that decides the sums (the delivery cost, the payment method): its kind's widget, locked once closed. */
+export function OrderMoneyWidget(props: WidgetProps) {
+  return <KindWidget {...useClosedLock(props)} />;
+}
+
 /** The credit program, only for payment by instalments, with the server's monthly payment. */
-export function CreditProgramWidget(props: WidgetProps) {
+export function CreditProgramWidget(given: WidgetProps) {
   const { t, i18n } = useTranslation();
+  const props = useClosedLock(given);
   const method = useWatch({ control: props.control, name: 'payment_method' }) as unknown;
   const { preview } = useOrderPreview(props.control);
   if (method !== 'credit') return null;
@@ -77,8 +91,9 @@ export function CreditProgramWidget(props: WidgetProps) {
 }
 
 /** The promo code with the server's verdict (its discount, or why it does not apply), then the order's totals. */
-export function PromoCodeWidget(props: WidgetProps) {
+export function PromoCodeWidget(given: WidgetProps) {
   const { t, i18n } = useTranslation();
+  const props = useClosedLock(given);
   const state = useOrderPreview(props.control);
   const { preview, errors, pending } = state;
   const typed = useWatch({ control: props.control, name: props.name }) as unknown;

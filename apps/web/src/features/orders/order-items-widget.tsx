@@ -1,5 +1,6 @@
 import type { ChildrenField } from '@kramar/contract';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
@@ -19,6 +20,7 @@ import { messageOf, type WidgetProps } from '../../crud/form/widgets/widget-prop
 import { formatMoney } from '../../crud/list/format.ts';
 import { intlLocale } from '../../i18n/i18n.ts';
 import type { PreviewItem } from './orders-api.ts';
+import { useClosedOrder } from './use-closed-order.ts';
 import { useOrderPreview } from './use-order-preview.ts';
 import './texts.ts';
 
@@ -27,8 +29,10 @@ import './texts.ts';
  * picker stays focused for the next), set the quantity and a line discount. The price, the line
  * totals and the order's totals are the server's (POST /api/orders/preview), never added up here.
  */
-export function OrderItemsWidget({ name, field, control, label, disabled }: WidgetProps) {
+export function OrderItemsWidget({ name, field, control, label, disabled: readOnly }: WidgetProps) {
   const { t } = useTranslation();
+  const closed = useClosedOrder();
+  const disabled = readOnly || closed;
   const rowControl = control as unknown as Control<Record<string, RowValue[]>>;
   const { fields: rows, append, remove, update } = useFieldArray({ control: rowControl, name, keyName: 'key' });
   const { errors } = useFormState({ control, name });
@@ -52,6 +56,11 @@ export function OrderItemsWidget({ name, field, control, label, disabled }: Widg
       <Typography id="order-items-label" variant="subtitle2" component="h3">
         {label}
       </Typography>
+      {closed ? (
+        <Alert severity="info" data-testid="order-closed">
+          {t('orders.items.closed')}
+        </Alert>
+      ) : null}
       {rows.length > 0 ? (
         <Box sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
           <Table size="small" aria-labelledby="order-items-label" data-testid="order-items">

@@ -16,12 +16,11 @@ import { notifySuccess } from '../../api/notify.ts';
 import { ReferencePicker } from '../../crud/form/widgets/reference-picker.tsx';
 import {
   fetchSettings,
-  fetchStatuses,
   type OrderSettings,
   type StatusOption,
   saveSettings,
   settingsKey,
-  statusesKey,
+  statusesQuery,
 } from './orders-api.ts';
 import { StatusBadge } from './status-badge.tsx';
 import './texts.ts';
@@ -30,7 +29,8 @@ import './texts.ts';
 export function OrderSettingsDialog({ onClose }: { onClose(): void }) {
   const { t } = useTranslation();
   const settings = useQuery({ queryKey: settingsKey, queryFn: ({ signal }) => fetchSettings(signal) });
-  const statuses = useQuery({ queryKey: statusesKey, queryFn: ({ signal }) => fetchStatuses(signal) });
+  // the settings name statuses: the freshest list, not the one the orders list cached
+  const statuses = useQuery({ ...statusesQuery, staleTime: 0 });
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="order-settings-title">
       <DialogTitle id="order-settings-title">{t('orders.settings.title')}</DialogTitle>

@@ -8,7 +8,7 @@ import { http } from '../../api/http.ts';
 import { notifyError, notifySuccess } from '../../api/notify.ts';
 import { useFormRecord } from '../../crud/form/form-slots.ts';
 import { recordQueryOptions, resourceKeys } from '../../crud/resource-api.ts';
-import { fetchStatuses, ordersResource, statusesKey, timelineKey } from './orders-api.ts';
+import { ordersResource, statusesQuery, timelineKey } from './orders-api.ts';
 import './texts.ts';
 
 /**
@@ -21,11 +21,7 @@ export function OrderStatusSwitch({ id, canWrite }: { id: number; canWrite: bool
   const client = useQueryClient();
   const { dirty } = useFormRecord();
   const record = useQuery(recordQueryOptions(ordersResource, id));
-  const statuses = useQuery({
-    queryKey: statusesKey,
-    queryFn: ({ signal }) => fetchStatuses(signal),
-    staleTime: 5 * 60_000,
-  });
+  const statuses = useQuery(statusesQuery);
   const change = useMutation({
     mutationFn: (statusId: number) =>
       http.patch<{ data: Record<string, unknown> }>(`/orders/${id}`, { status_id: statusId }).then((r) => r.data),

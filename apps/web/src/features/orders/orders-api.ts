@@ -1,4 +1,5 @@
 import type { ResourceDef } from '@kramar/contract';
+import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../api/http.ts';
 import { resources } from '../../crud/registry.ts';
 
@@ -76,10 +77,10 @@ export interface StatusOption {
   is_final: boolean;
 }
 
-export const statusesKey = ['orders', 'statuses'] as const;
+const statusesKey = ['orders', 'statuses'] as const;
 
 /** Every order status with its colour, in the shop's order (a short directory). */
-export const fetchStatuses = (signal?: AbortSignal) =>
+const fetchStatuses = (signal?: AbortSignal) =>
   http
     .get<{ data: StatusOption[] }>('/order-statuses', {
       signal,
@@ -87,3 +88,10 @@ export const fetchStatuses = (signal?: AbortSignal) =>
       query: { per_page: 100, sort: 'position' },
     })
     .then((r) => r.data);
+
+/** The statuses as every screen of orders reads them: a directory that seldom changes. */
+export const statusesQuery = queryOptions({
+  queryKey: statusesKey,
+  queryFn: ({ signal }) => fetchStatuses(signal),
+  staleTime: 5 * 60_000,
+});

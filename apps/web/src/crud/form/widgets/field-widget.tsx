@@ -34,7 +34,6 @@ export function FieldWidget(given: WidgetProps) {
   const fixed = given.resource.route.under?.field === given.name;
   if (fixed && given.field.kind === 'reference') return <FixedReferenceWidget {...given} field={given.field} />;
   const props = fixed ? { ...given, disabled: true } : given;
-  const { field } = props;
   const Registered = fieldWidgetFor(props.resource.name, props.name);
   if (Registered) {
     return (
@@ -43,6 +42,15 @@ export function FieldWidget(given: WidgetProps) {
       </Suspense>
     );
   }
+  return <KindWidget {...props} />;
+}
+
+/**
+ * The widget of the field's kind alone: what a registered widget renders when it only changes how
+ * the field behaves (an order's money fields, locked once the order is closed), not how it looks.
+ */
+export function KindWidget(props: WidgetProps) {
+  const { field } = props;
   const as = <F extends Field>(f: F) => ({ ...props, field: f });
   switch (field.kind) {
     case 'text':
