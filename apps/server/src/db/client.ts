@@ -52,7 +52,6 @@ async function createPgliteFolder(dir: string): Promise<void> {
 /** Trigram indexes keep `search` (ILIKE '%…%') fast; the migrations create them, so this comes first. */
 const extensions = 'create extension if not exists pg_trgm';
 
-/** One SQL statement, rows typed by the caller: the same on both drivers. */
 /** Values as a comma-separated list of parameters, for `in (…)` and the like. */
 export const sqlList = (values: readonly unknown[]): SQL =>
   sql.join(
@@ -60,6 +59,7 @@ export const sqlList = (values: readonly unknown[]): SQL =>
     sql`, `,
   );
 
+/** One SQL statement, rows typed by the caller: the same on both drivers. */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;

@@ -1,6 +1,7 @@
 import type { Dashboard, DashboardPeriod } from '@kramar/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, queryRows, sqlList } from '../../db/client.ts';
+import { type Db, queryRows } from '../../db/client.ts';
+import { revenueOrder } from '../orders/settings.ts';
 
 /**
  * The dashboard's statements. Each reads one index range: the orders of the last 60 shop days by
@@ -14,12 +15,6 @@ export const lowStockThreshold = 5;
 const topSize = 5;
 const lowStockSize = 5;
 const days = 30;
-
-/** Counted as revenue: not in a release status (cancelled, returned…) nor without a status rule. */
-export const revenueOrder = (release: readonly number[], alias = 'o'): SQL =>
-  release.length
-    ? sql`(${sql.identifier(alias)}.status_id is null or ${sql.identifier(alias)}.status_id not in (${sqlList(release)}))`
-    : sql`true`;
 
 /** The first instant of the shop's day `back` days before today. */
 export const shopDayStart = (zone: string, back: number): SQL =>

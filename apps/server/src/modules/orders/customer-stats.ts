@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { sqlList } from '../../db/client.ts';
-import { readOrderSettings } from './settings.ts';
+import { type Db, sqlList } from '../../db/client.ts';
+import { readOrderSettings, revenueOrder } from './settings.ts';
 
 /**
  * A customer's figures, kept from their orders: `orders_count` and `last_order_at` over every
@@ -17,12 +16,11 @@ export async function recomputeCustomerStats(db: Db, customerIds: readonly (numb
   const list = sqlList(ids);
   await db.execute(sql`select id from customers where id in (${list}) order by id for update`);
   const { release_status_ids: released } = await readOrderSettings(db);
-  const counted = released.length ? sql`o.status_id is null or o.status_id not in (${sqlList(released)})` : sql`true`;
   await db.execute(sql`
     update customers c set orders_count = s.n, total_spent = s.spent, last_order_at = s.last
     from (
       select c2.id, count(o.id)::int as n,
-        coalesce(sum(o.total) filter (where ${counted}), 0) as spent, max(o.created_at) as last
+        coalesce(sum(o.total) filter (where ${revenueOrder(released)}), 0) as spent, max(o.created_at) as last
       from customers c2 left join orders o on o.customer_id = c2.id
       where c2.id in (${list}) group by c2.id
     ) s

@@ -1,6 +1,6 @@
 import type { OrderSettings } from '@kramar/contract';
-import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client.ts';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows, sqlList } from '../../db/client.ts';
 
 export type { OrderSettings };
 
@@ -63,3 +63,9 @@ export async function nextOrderNumber(tx: Db): Promise<number> {
   await tx.execute(sql`update order_settings set last_number = ${above} where id = 1`);
   return above;
 }
+
+/** Counted as revenue: not in a release status (cancelled, returned…) nor without a status rule. */
+export const revenueOrder = (release: readonly number[], alias = 'o'): SQL =>
+  release.length
+    ? sql`(${sql.identifier(alias)}.status_id is null or ${sql.identifier(alias)}.status_id not in (${sqlList(release)}))`
+    : sql`true`;

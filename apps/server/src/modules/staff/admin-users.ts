@@ -25,7 +25,7 @@ export async function rolesWithin(db: Db, user: CurrentUser, roleIds: readonly n
   const rows = await queryRows<{ scope: string }>(
     db,
     sql`select distinct s.scope from roles r, jsonb_array_elements_text(r.permissions) s(scope)
-      where r.id in ${sql`(${sqlList(roleIds)})`}`,
+      where r.id in (${sqlList(roleIds)})`,
   );
   const own = new Set(user.scopes);
   return rows.every((r) => own.has(r.scope));
@@ -81,7 +81,7 @@ export async function holdersOf(db: Db, roleIds: readonly number[]): Promise<num
   if (!roleIds.length) return 0;
   const [row] = await queryRows<{ n: number }>(
     db,
-    sql`select count(distinct owner_id)::int as n from admin_users_roles where target_id in ${sql`(${sqlList(roleIds)})`}`,
+    sql`select count(distinct owner_id)::int as n from admin_users_roles where target_id in (${sqlList(roleIds)})`,
   );
   return Number(row?.n ?? 0);
 }
