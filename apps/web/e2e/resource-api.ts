@@ -57,21 +57,39 @@ export async function makeReferences(
 }
 
 /**
- * Whatever a walk leaves behind, even when it fails half-way: the rows made since `since` (other
- * specs keep theirs), a tree's deepest first. A row another spec still holds (a category naming an
+ * The tokens a walk plans its records with. Every title carries its token, so the walk clears what
+ * it made and nothing of the specs running beside it (a window of time would take their rows too).
+ */
+export function walkTokens() {
+  const used: string[] = [];
+  return {
+    used,
+    next() {
+      const token = newToken();
+      used.push(token);
+      return token;
+    },
+  };
+}
+
+/**
+ * Whatever a walk leaves behind, even when it fails half-way: the rows whose title carries one of
+ * its tokens, a tree's deepest first. A row another spec still holds (a category naming an
  * attribute) or removed meanwhile is not this walk's to insist on.
  */
-export async function clearAll(token: string, r: ResourceDef, since: string) {
+export async function clearAll(token: string, r: ResourceDef, tokens: readonly string[]) {
   const { data } = (await api(token, 'GET', `${r.name}?per_page=100&sort=-created_at`)) as {
-    data: { id: number; created_at: string; depth?: number }[];
+    data: ({ id: number; depth?: number } & Record<string, unknown>)[];
   };
-  const mine = data.filter((row) => row.created_at >= since).sort((a, b) => (b.depth ?? 0) - (a.depth ?? 0));
+  const mine = data
+    .filter((row) => {
+      const title = String(row[r.titleField] ?? '').toLowerCase();
+      return tokens.some((t) => title.includes(t));
+    })
+    .sort((a, b) => (b.depth ?? 0) - (a.depth ?? 0));
   for (const row of mine) {
     await apiDelete(token, r, row.id).catch((error: Error) => {
       if (!/: (404|405|422) /.test(error.message)) throw error;
     });
   }
 }
-
-/** A little before now (the server shares this machine's clock): the lower bound of what a walk makes. */
-export const walkStart = () => new Date(Date.now() - 2_000).toISOString();

@@ -1,8 +1,8 @@
 import type { ResourceDef } from '@kramar/contract';
 import { expect, type Page, test } from '@playwright/test';
 import { expectListFits, type ListCheck, listChecks } from './list-layout.ts';
-import { api, apiCreate, clearAll, makeReferences, walkStart } from './resource-api.ts';
-import { apiForm, type Entry, labelsOf, newToken, type Picked, planRecord, referencesOf } from './resource-plan.ts';
+import { api, apiCreate, clearAll, makeReferences, walkTokens } from './resource-api.ts';
+import { apiForm, type Entry, labelsOf, type Picked, planRecord, referencesOf } from './resource-plan.ts';
 import { atPath, expectSaved, fillField, path, recentFirst, seeToast, toasts } from './resource-walk.ts';
 import { apiToken, createUser, owner, signIn, withoutMotion } from './support.ts';
 import { byName, choiceFilterOf, hasCreateForm, uniqueTitled, walked } from './walked-resources.ts';
@@ -10,13 +10,13 @@ import { byName, choiceFilterOf, hasCreateForm, uniqueTitled, walked } from './w
 test.use(withoutMotion);
 
 async function walk(page: Page, r: ResourceDef, deleteFromRow: boolean) {
-  const since = walkStart();
+  const tokens = walkTokens();
   const token = await apiToken(owner);
   const [refs, dropReferences] = await makeReferences(token, r);
   try {
-    await walkScreens(page, r, token, refs, deleteFromRow);
+    await walkScreens(page, r, token, refs, tokens.next, deleteFromRow);
   } finally {
-    await clearAll(token, r, since);
+    await clearAll(token, r, tokens.used);
     await dropReferences();
   }
 }
@@ -26,6 +26,7 @@ async function walkScreens(
   r: ResourceDef,
   token: string,
   refs: Record<string, Picked>,
+  newToken: () => string,
   deleteFromRow: boolean,
 ) {
   const labels = labelsOf(r);
@@ -207,11 +208,11 @@ function groups(): ResourceDef[][] {
 }
 
 async function refusalLandsOnItsField(page: Page, r: ResourceDef) {
-  const since = walkStart();
+  const tokens = walkTokens();
   const token = await apiToken(owner);
   const [refs, dropReferences] = await makeReferences(token, r);
   try {
-    const entries = planRecord(r, newToken(), refs);
+    const entries = planRecord(r, tokens.next(), refs);
     await apiCreate(token, r, apiForm(entries));
     const title = entries.find((e) => e.name === r.titleField) as Entry;
     await signIn(page, owner);
@@ -227,7 +228,7 @@ async function refusalLandsOnItsField(page: Page, r: ResourceDef) {
     await expect(page).toHaveURL(atPath(path(r, '/create')));
     await expect(page.locator('.Toastify__toast')).toHaveCount(0);
   } finally {
-    await clearAll(token, r, since);
+    await clearAll(token, r, tokens.used);
     await dropReferences();
   }
 }
@@ -241,12 +242,12 @@ const directoryReference = walked.flatMap((r) =>
 )[0];
 
 async function referenceNamedWithoutAccess(page: Page, { r, name }: { r: ResourceDef; name: string }) {
-  const since = walkStart();
+  const tokens = walkTokens();
   const token = await apiToken(owner);
   const [refs, dropReferences] = await makeReferences(token, r);
   try {
     // the reference is sent even where it is optional
-    const record = await apiCreate(token, r, apiForm(planRecord(r, newToken(), refs), [name]));
+    const record = await apiCreate(token, r, apiForm(planRecord(r, tokens.next(), refs), [name]));
     const picked = refs[name] as Picked;
     const label = labelsOf(r).field(name);
     await signIn(page, await createUser({ scopes: [`${r.scope}.show`, `${r.scope}.edit`] }));
@@ -259,7 +260,7 @@ async function referenceNamedWithoutAccess(page: Page, { r, name }: { r: Resourc
     await expect(page.getByRole('option', { name: picked.title, exact: true })).toBeVisible();
     await expect(page.locator('.Toastify__toast')).toHaveCount(0);
   } finally {
-    await clearAll(token, r, since);
+    await clearAll(token, r, tokens.used);
     await dropReferences();
   }
 }
