@@ -197,7 +197,9 @@ test('a status changed beside the form shows on the timeline with who and when, 
   await expect(comment).toHaveValue('');
 });
 
-test('a closed order offers no change to its items and sums, and the rest of it still saves', async ({ page }) => {
+test('a closed order offers no change to its status, items and sums, and the rest of it still saves', async ({
+  page,
+}) => {
   const order = await makeOrder();
   await signIn(page, owner);
   await page.goto(`/orders/${order.id}`);
@@ -216,6 +218,12 @@ test('a closed order offers no change to its items and sums, and the rest of it 
   await expect(quantity).toBeDisabled();
   await expect(page.getByRole('combobox', { name: 'Додати товар' })).toHaveCount(0);
   await expect(page.getByRole('textbox', { name: 'Промокод' })).toBeDisabled();
+  // its status is for good: beside the form and in it
+  const quick = page.getByRole('combobox', { name: 'Змінити статус' });
+  await expect(quick).toHaveAttribute('aria-disabled', 'true');
+  await expect(quick).toHaveAccessibleDescription('Замовлення закрите: статус уже не змінити.');
+  await openTab(page, 'Обробка');
+  await expect(page.getByRole('form').getByRole('combobox', { name: 'Статус', exact: true })).toBeDisabled();
 
   // opened again, closed from the start; the delivery's sums too, but not its tracking number
   await page.reload();

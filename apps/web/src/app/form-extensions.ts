@@ -32,9 +32,10 @@ registerFormExtension('products', {
 });
 // an order is taken on the phone: the customer above the contacts, items and promo code with the
 // server's totals, the delivery method above the address fields it needs, the credit program only
-// for instalments; once the order is closed its items and sums are locked
+// for instalments; once the order is closed its status, items and sums are locked
 const orderWidgets = {
   name: lazyWidget(() => import('../features/orders/customer-widget.tsx'), 'CustomerNameWidget'),
+  status_id: lazyWidget(() => import('../features/orders/order-field-widgets.tsx'), 'ClosedLockWidget'),
   customer_id: lazyWidget(() => import('../features/orders/customer-widget.tsx'), 'CustomerIdWidget'),
   phone: lazyWidget(() => import('../features/orders/phone-widget.tsx'), 'PhoneWidget'),
   items: lazyWidget(() => import('../features/orders/order-items-widget.tsx'), 'OrderItemsWidget'),
@@ -44,8 +45,8 @@ const orderWidgets = {
   delivery_branch: lazyWidget(() => import('../features/orders/order-field-widgets.tsx'), 'DeliveryFieldWidget'),
   delivery_address: lazyWidget(() => import('../features/orders/order-field-widgets.tsx'), 'DeliveryFieldWidget'),
   credit_program_id: lazyWidget(() => import('../features/orders/order-field-widgets.tsx'), 'CreditProgramWidget'),
-  delivery_cost: lazyWidget(() => import('../features/orders/order-field-widgets.tsx'), 'OrderMoneyWidget'),
-  payment_method: lazyWidget(() => import('../features/orders/order-field-widgets.tsx'), 'OrderMoneyWidget'),
+  delivery_cost: lazyWidget(() => import('../features/orders/order-field-widgets.tsx'), 'ClosedLockWidget'),
+  payment_method: lazyWidget(() => import('../features/orders/order-field-widgets.tsx'), 'ClosedLockWidget'),
 };
 for (const [field, widget] of Object.entries(orderWidgets)) registerFieldWidget('orders', field, widget);
 registerFormExtension('orders', {

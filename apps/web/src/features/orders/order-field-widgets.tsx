@@ -65,8 +65,11 @@ function useClosedLock(props: WidgetProps): WidgetProps {
   return closed && !props.disabled ? { ...props, disabled: true } : props;
 }
 
-/** A field that decides the sums (the delivery cost, the payment method): its kind's widget, locked once closed. */
-export function OrderMoneyWidget(props: WidgetProps) {
+/**
+ * A field a closed order keeps as it closed (its status, the delivery cost, the payment method):
+ * its kind's widget, locked once closed.
+ */
+export function ClosedLockWidget(props: WidgetProps) {
   return <KindWidget {...useClosedLock(props)} />;
 }
 

@@ -9,12 +9,14 @@ import { notifyError, notifySuccess } from '../../api/notify.ts';
 import { useFormRecord } from '../../crud/form/form-slots.ts';
 import { recordQueryOptions, resourceKeys } from '../../crud/resource-api.ts';
 import { ordersResource, statusesQuery, timelineKey } from './orders-api.ts';
+import { useClosedOrder } from './use-closed-order.ts';
 import './texts.ts';
 
 /**
  * The order's status changed in one pick, beside the form (PATCH of that one field): the server
  * applies its rules (final statuses, stock) and the timeline shows who and when. While the form
- * holds unsaved changes it waits: saving the form afterwards would send the old status back.
+ * holds unsaved changes it waits: saving the form afterwards would send the old status back. A
+ * closed order's status is for good: the server refuses any other, so none is offered.
  */
 export function OrderStatusSwitch({ id, canWrite }: { id: number; canWrite: boolean }) {
   const { t } = useTranslation();
@@ -22,6 +24,7 @@ export function OrderStatusSwitch({ id, canWrite }: { id: number; canWrite: bool
   const { dirty } = useFormRecord();
   const record = useQuery(recordQueryOptions(ordersResource, id));
   const statuses = useQuery(statusesQuery);
+  const closed = useClosedOrder();
   const change = useMutation({
     mutationFn: (statusId: number) =>
       http.patch<{ data: Record<string, unknown> }>(`/orders/${id}`, { status_id: statusId }).then((r) => r.data),
@@ -47,8 +50,8 @@ export function OrderStatusSwitch({ id, canWrite }: { id: number; canWrite: bool
       id="order-quick-status"
       label={t('orders.status.quick')}
       value={typeof current === 'number' ? current : ''}
-      disabled={dirty || change.isPending}
-      helperText={dirty ? t('orders.status.saveFirst') : undefined}
+      disabled={closed || dirty || change.isPending}
+      helperText={closed ? t('orders.status.closed') : dirty ? t('orders.status.saveFirst') : undefined}
       onChange={(event) => {
         const next = Number(event.target.value);
         if (next !== current) change.mutate(next);
