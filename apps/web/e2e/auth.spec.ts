@@ -97,8 +97,7 @@ test('the password can be shown and hidden', async ({ page }) => {
 });
 
 test('the root path redirects to /dashboard', async ({ page }) => {
-  await signIn(page, owner);
-  await page.goto('/');
+  await signIn(page, owner, '/');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.locator('main[data-route-name="Dashboard"]')).toBeVisible();
 });

@@ -13,8 +13,7 @@ test('the overview shows the catalogue in figures, each opening the list filtere
   await makeProduct('products', { name: `Без запасу ${tag}`, category: child.id, quantity: 0 });
   await makeProduct('products', { name: `На складі ${tag}`, category: child.id, quantity: 5 });
 
-  await signIn(page, owner);
-  await page.goto('/catalog');
+  await signIn(page, owner, '/catalog');
   await expect(page.getByRole('heading', { name: 'Огляд каталогу' })).toBeVisible();
   const figures = page.getByRole('region', { name: 'Показники каталогу' });
   await expect(figures).toHaveAttribute('aria-busy', 'false');

@@ -36,8 +36,7 @@ async function catalogue() {
 test('a filter-page template and a value’s own H1: the preview follows, saving keeps them', async ({ page }) => {
   const made = await catalogue();
   try {
-    await signIn(page, owner);
-    await page.goto(`/categories/${made.id}/attributes/seo`);
+    await signIn(page, owner, `/categories/${made.id}/attributes/seo`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`SEO сторінок фільтрів: ${made.title}`);
     await expect(page.getByRole('navigation', { name: 'Навігаційний ланцюжок' })).toContainText(
       'SEO атрибутів категорії',

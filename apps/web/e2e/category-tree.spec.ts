@@ -190,8 +190,7 @@ test('a reader sees the tree without handles, menus or "new category"', async ({
 
 test('"new category" makes one and offers to open it; the page fits a phone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, owner);
-  await page.goto('/categories-tree');
+  await signIn(page, owner, '/categories-tree');
   await page.getByRole('button', { name: 'Нова категорія' }).click();
   const dialog = page.getByRole('dialog');
   const title = `Нова ${branch.tag}`;

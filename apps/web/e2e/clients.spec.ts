@@ -33,8 +33,7 @@ test('reviews are published two at once and one rejected from its row; the produ
   ] as const) {
     await made('/reviews', { product_id: p.id, author, rating, text: 'Гарний товар' });
   }
-  await signIn(page, owner);
-  await page.goto(`/reviews?filter[product_id]=${p.id}&sort=author`);
+  await signIn(page, owner, `/reviews?filter[product_id]=${p.id}&sort=author`);
   const rows = page.getByRole('row').filter({ hasText: tag });
   await expect(rows).toHaveCount(3);
   // the product by its name, not its id
@@ -65,8 +64,7 @@ test('a new callback request becomes an order in one click from its row', async 
   const p = await product(tag);
   const name = `Андрій ${tag}`;
   const request = await made('/requests', { name, phone: phone(), product_id: p.id, message: 'Передзвоніть' });
-  await signIn(page, owner);
-  await page.goto(`/requests?search=${encodeURIComponent(tag)}`);
+  await signIn(page, owner, `/requests?search=${encodeURIComponent(tag)}`);
   await page.getByRole('link', { name: 'Лише нові' }).click();
   await expect(page).toHaveURL(/filter%5Bstatus%5D=new|filter\[status\]=new/);
   await expect(page.getByRole('row').filter({ hasText: tag })).toHaveCount(1);
@@ -96,8 +94,7 @@ test('a duplicate customer is merged into another, keeping both orders', async (
       items: [{ product_id: p.id, quantity: 1 }],
     });
   }
-  await signIn(page, owner);
-  await page.goto(`/customers/${target.id}`);
+  await signIn(page, owner, `/customers/${target.id}`);
   const panel = page.getByRole('region', { name: 'Замовлення клієнта' });
   await expect(panel.getByRole('link')).toHaveCount(1);
   // each order with its status by name (the panel showed none)

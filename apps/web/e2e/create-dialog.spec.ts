@@ -4,8 +4,7 @@ import { owner, signIn } from './support.ts';
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 test("an attribute is made in the list's dialog and opens for editing", async ({ page }) => {
-  await signIn(page, owner);
-  await page.goto('/attributes');
+  await signIn(page, owner, '/attributes');
   await page.getByRole('main').getByRole('button', { name: 'Створити', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Новий запис: Атрибут' });
   await expect(dialog).toBeVisible();
@@ -25,8 +24,7 @@ test("an attribute is made in the list's dialog and opens for editing", async ({
 });
 
 test('/attributes/create opens the create dialog over the list, not an edit form', async ({ page }) => {
-  await signIn(page, owner);
-  await page.goto('/attributes/create');
+  await signIn(page, owner, '/attributes/create');
   await expect(page).toHaveURL(/\/attributes$/);
   await expect(page.getByRole('dialog', { name: 'Новий запис: Атрибут' })).toBeVisible();
   await page.getByRole('button', { name: 'Скасувати' }).click();

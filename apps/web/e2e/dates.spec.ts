@@ -45,8 +45,7 @@ test.describe('in a browser far from the shop (New York)', () => {
   test.use({ timezoneId: 'America/New_York' });
 
   test('01122026 10:00 typed into a date-time is 1 December, 10:00 in Kyiv, and shown so again', async ({ page }) => {
-    await signIn(page, owner);
-    await page.goto('/promos/create');
+    await signIn(page, owner, '/promos/create');
     const form = page.getByRole('form');
     const startsAt = form.getByRole('group', { name: 'Діє з' });
     // the interface's format, 24 hours: no AM/PM section anywhere
@@ -79,8 +78,7 @@ test.describe('in a browser far from the shop (New York)', () => {
 test('01122026 typed into a date is 1 December; the placeholder is дд.мм.рррр; a half-typed date is refused by the contract', async ({
   page,
 }) => {
-  await signIn(page, owner);
-  await page.goto('/directory/labels/create');
+  await signIn(page, owner, '/directory/labels/create');
   const form = page.getByRole('form');
   const from = form.getByRole('group', { name: 'Діє з' });
   await openDate(from, loaded);
@@ -111,8 +109,7 @@ test('01122026 typed into a date is 1 December; the placeholder is дд.мм.р�
 test('the calendar comes with its button: a day picked there fills the field, typed sections stay typeable', async ({
   page,
 }) => {
-  await signIn(page, owner);
-  await page.goto('/directory/labels/create');
+  await signIn(page, owner, '/directory/labels/create');
   const from = page.getByRole('form').getByRole('group', { name: 'Діє з' });
   await openDate(from, loaded);
   await expect(from).toContainText('дд.мм.рррр');
@@ -131,8 +128,7 @@ test('the calendar comes with its button: a day picked there fills the field, ty
 
 test('in English the fields take the English format', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('lang', 'en'));
-  await signIn(page, owner);
-  await page.goto('/promos/create');
+  await signIn(page, owner, '/promos/create');
   const startsAt = page.getByRole('form').getByRole('group', { name: 'Valid from' });
   await expect(startsAt.getByRole('textbox')).toHaveAttribute('placeholder', 'DD/MM/YYYY hh:mm', loaded);
   await openDate(startsAt);
@@ -164,8 +160,7 @@ test('a list date filter shows дд.мм.рррр; the pickers load only when it
   page.on('response', (r) => {
     if (r.request().resourceType() === 'script') scripts.push(r.url());
   });
-  await signIn(page, owner);
-  await page.goto(`/directory/labels?search=${encodeURIComponent(mark)}`);
+  await signIn(page, owner, `/directory/labels?search=${encodeURIComponent(mark)}`);
   await expect(page.getByRole('link', { name: january, exact: true })).toBeVisible();
   await expect(page.getByRole('cell', { name: '01.12.2026' })).toBeVisible();
   await page.waitForLoadState('networkidle');
@@ -211,8 +206,7 @@ test('a form opens without the pickers: a saved date rests as text, and the pick
   page.on('response', (r) => {
     if (r.request().resourceType() === 'script') scripts.push(r.url());
   });
-  await signIn(page, owner);
-  await page.goto(`/directory/labels/${created.id}`);
+  await signIn(page, owner, `/directory/labels/${created.id}`);
   const from = page.getByRole('form').getByRole('group', { name: 'Діє з' });
   await expectDateShown(from, '01.12.2026', loaded);
   await page.waitForLoadState('networkidle');

@@ -11,8 +11,7 @@ test.use(withoutMotion);
 test(`leaving a form with unsaved changes asks first (${uniqueTitled.name})`, async ({ page }) => {
   const r = uniqueTitled;
   const title = planRecord(r, newToken(), {}).find((e) => e.name === r.titleField) as Entry;
-  await signIn(page, owner);
-  await page.goto(path(r, '/create'));
+  await signIn(page, owner, path(r, '/create'));
   const form = page.getByRole('form');
   await fillField(page, form, title);
   await expect(page.getByRole('status').filter({ hasText: 'Незбережені зміни' })).toBeVisible();
@@ -50,8 +49,7 @@ test(`rich text typed and pasted before its editor has loaded is all kept (${ric
     await held;
     await route.continue();
   });
-  await signIn(page, owner);
-  await page.goto(path(richTexted, '/create'));
+  await signIn(page, owner, path(richTexted, '/create'));
   const form = page.getByRole('form');
   const text = form.getByRole('textbox', { name: labelsOf(richTexted).field(richTextField), exact: true });
   const toolbar = form.getByRole('toolbar', { name: 'Форматування тексту' });
@@ -89,8 +87,7 @@ test(`rich text stored in another spelling is not an unsaved change once its edi
   body.set(richTextField, '<p>Стара <b>розмітка</b></p>');
   const record = await apiCreate(token, richTexted, body);
   try {
-    await signIn(page, owner);
-    await page.goto(path(richTexted, `/${record.id}`));
+    await signIn(page, owner, path(richTexted, `/${record.id}`));
     const form = page.getByRole('form');
     const text = form.getByRole('textbox', { name: labelsOf(richTexted).field(richTextField), exact: true });
     await text.click();

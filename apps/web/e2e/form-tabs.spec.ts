@@ -172,8 +172,7 @@ test('on a phone the tabs load without pushing the panels under them (no layout 
       for (const entry of list.getEntries()) w.shifted += (entry as unknown as { value: number }).value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  await signIn(page, owner);
-  await page.goto(`/attributes/${attribute.id}`);
+  await signIn(page, owner, `/attributes/${attribute.id}`);
   await expect(page.getByRole('tab', { name: 'Значення' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   // Lighthouse's line between good and poor begins at 0.1

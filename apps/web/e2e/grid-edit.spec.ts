@@ -17,8 +17,7 @@ async function threeProducts(extra: Record<string, unknown> = {}): Promise<{ tag
 const cell = (page: Page, row: number, field: string) => page.locator(`[data-grid-cell="${row}:${field}"]`);
 
 async function openList(page: Page, tag: string): Promise<void> {
-  await signIn(page, owner);
-  await page.goto(`/products?sort=name&search=${encodeURIComponent(tag)}`);
+  await signIn(page, owner, `/products?sort=name&search=${encodeURIComponent(tag)}`);
   await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(3);
 }
 
@@ -132,8 +131,7 @@ test('a reader sees no editable cells', async ({ page }) => {
   const { tag } = await threeProducts();
   const { createUser } = await import('./support.ts');
   const reader = await createUser({ scopes: ['products.show'] });
-  await signIn(page, reader);
-  await page.goto(`/products?sort=name&search=${encodeURIComponent(tag)}`);
+  await signIn(page, reader, `/products?sort=name&search=${encodeURIComponent(tag)}`);
   await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(3);
   await expect(page.locator('[data-grid-cell]')).toHaveCount(0);
 });

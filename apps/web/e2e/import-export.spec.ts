@@ -16,8 +16,7 @@ test('imports a CSV into products: columns matched by label, a dry run per row, 
     `${sku(3)};;10;${category.id};без назви`,
   ].join('\r\n');
 
-  await signIn(page, owner);
-  await page.goto('/products');
+  await signIn(page, owner, '/products');
   await page.getByRole('button', { name: 'Імпорт', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Імпорт з файлу' });
   await dialog.locator('input[type=file]').setInputFiles({

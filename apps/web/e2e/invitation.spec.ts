@@ -10,8 +10,7 @@ test('an invited person sets a password, then must enrol a second factor before 
 }) => {
   test.setTimeout(60_000);
   const user = await createStaff(['news.show'], { requireTwoFactor: true, password: false });
-  await signIn(page, owner);
-  await page.goto(`/admin-users/${user.id}`);
+  await signIn(page, owner, `/admin-users/${user.id}`);
   await page.getByRole('button', { name: 'Посилання-запрошення' }).click();
   const shown = page.getByRole('dialog', { name: 'Посилання-запрошення' });
   const url = await shown.getByLabel('Посилання').inputValue();

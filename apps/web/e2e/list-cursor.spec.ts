@@ -13,8 +13,11 @@ test('"next" reads on from the last row’s key (a cursor), "previous" goes back
     });
     expect(res.ok).toBe(true);
   }
-  await signIn(page, await createUser({ scopes: ['unit.show'] }));
-  await page.goto(`/directory/units?per_page=10&sort=title&search=${encodeURIComponent(`Курсор ${tag}`)}`);
+  await signIn(
+    page,
+    await createUser({ scopes: ['unit.show'] }),
+    `/directory/units?per_page=10&sort=title&search=${encodeURIComponent(`Курсор ${tag}`)}`,
+  );
   const rows = page.getByRole('row');
   await expect(page.getByRole('link', { name: `Курсор ${tag} 00` })).toBeVisible();
 

@@ -64,8 +64,7 @@ async function shiftOf(page: Page, path: string, ready: Locator): Promise<number
       for (const entry of list.getEntries()) w.shifts.push((entry as unknown as { value: number }).value);
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  await signIn(page, owner);
-  await page.goto(path);
+  await signIn(page, owner, path);
   await expect(ready).toBeVisible();
   await page.waitForLoadState('networkidle');
   const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);

@@ -83,8 +83,7 @@ async function addProduct(page: Page, title: string) {
 test('a phone order is taken from start to finish: new customer, two products, a promo code, a Nova Poshta branch', async ({
   page,
 }) => {
-  await signIn(page, owner);
-  await page.goto('/orders/create');
+  await signIn(page, owner, '/orders/create');
   const form = page.getByRole('form');
   const digits = String(Math.floor(Math.random() * 1e7)).padStart(7, '0');
   const name = `Олена ${f.tag}`;
@@ -153,8 +152,7 @@ test('a phone order is taken from start to finish: new customer, two products, a
 test('Enter adds only a product the typed words name: the options of the text before are not offered', async ({
   page,
 }) => {
-  await signIn(page, owner);
-  await page.goto('/orders/create');
+  await signIn(page, owner, '/orders/create');
   await openTab(page, 'Товари');
   const picker = page.getByRole('combobox', { name: 'Додати товар' });
   await picker.click();
@@ -201,8 +199,7 @@ test('a closed order offers no change to its status, items and sums, and the res
   page,
 }) => {
   const order = await makeOrder();
-  await signIn(page, owner);
-  await page.goto(`/orders/${order.id}`);
+  await signIn(page, owner, `/orders/${order.id}`);
   await openTab(page, 'Товари');
   const quantity = page.getByTestId('order-item').getByRole('textbox', { name: 'Кількість' });
   await expect(quantity).toBeEnabled();
@@ -242,8 +239,7 @@ test('a closed order offers no change to its status, items and sums, and the res
 
 test('an order prints as an invoice with the saved totals, or as a packing slip without prices', async ({ page }) => {
   const order = await makeOrder();
-  await signIn(page, owner);
-  await page.goto(`/orders/${order.id}`);
+  await signIn(page, owner, `/orders/${order.id}`);
   await expect(page.getByRole('link', { name: 'Друк' })).toHaveAttribute('href', `/orders/${order.id}/print`);
 
   await page.goto(`/orders/${order.id}/print`);
@@ -266,8 +262,7 @@ test('an order prints as an invoice with the saved totals, or as a packing slip 
 });
 
 test('order settings are changed on a dialog from the list, which only who may edit orders sees', async ({ page }) => {
-  await signIn(page, owner);
-  await page.goto('/orders');
+  await signIn(page, owner, '/orders');
   await page.getByRole('button', { name: 'Налаштування' }).click();
   const dialog = page.getByRole('dialog', { name: 'Налаштування замовлень' });
   await dialog.getByRole('combobox', { name: 'Статус нового замовлення' }).click();
@@ -279,8 +274,7 @@ test('order settings are changed on a dialog from the list, which only who may e
   expect((await api('GET', '/orders/settings')).body.data.new_status_id).toBe(f.fresh.id);
 
   const reader = await createUser({ scopes: ['orders.show'] });
-  await signIn(page, reader);
-  await page.goto('/orders');
+  await signIn(page, reader, '/orders');
   await expect(page.getByRole('heading', { name: 'Замовлення', level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Налаштування' })).toHaveCount(0);
 });

@@ -34,8 +34,7 @@ test('a chosen category brings its attributes as filters; picks stay in the addr
     });
   }
 
-  await signIn(page, owner);
-  await page.goto(`/products?sort=name&search=${encodeURIComponent(tag)}`);
+  await signIn(page, owner, `/products?sort=name&search=${encodeURIComponent(tag)}`);
   await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(2);
   await page.getByRole('button', { name: 'Фільтри' }).click();
   // the main category from the tree, by a part of its name; its subcategories count too

@@ -47,8 +47,7 @@ for (const size of widths) {
       items: [{ product: other.id, quantity: 1, discount_type: 'percent', discount: 15 }],
     });
 
-    await signIn(page, owner);
-    await page.goto(`/products/${product.id}`);
+    await signIn(page, owner, `/products/${product.id}`);
     await expect(
       page.getByRole('region', { name: 'Комплекти' }).getByRole('link', { name: /Кіно вдома/ }),
     ).toBeVisible();
@@ -70,8 +69,11 @@ for (const size of widths) {
     await expect(page.getByText('За цінами товарів зараз', { exact: false })).toBeVisible();
     await page.screenshot({ path: `${dir}/${size.name}-kit.png`, fullPage: true });
 
-    await signIn(page, await createUser({ scopes: ['products.show', 'categories.show', 'attributes.show'] }));
-    await page.goto(`/products/${product.id}/show`);
+    await signIn(
+      page,
+      await createUser({ scopes: ['products.show', 'categories.show', 'attributes.show'] }),
+      `/products/${product.id}/show`,
+    );
     await expect(page.getByRole('region', { name: 'Характеристики' })).toContainText('дюйм');
     await page.screenshot({ path: `${dir}/${size.name}-product-card.png`, fullPage: true });
     await page.goto(`/products?search=${product.sku}`);

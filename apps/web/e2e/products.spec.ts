@@ -23,8 +23,7 @@ test.beforeAll(async () => {
 test('a product is made with typed attribute values, refused while a required one is empty, and reads them back', async ({
   page,
 }) => {
-  await signIn(page, owner);
-  await page.goto('/products/create');
+  await signIn(page, owner, '/products/create');
   const form = page.getByRole('form');
   const sku = `TV-${c.tag}-1`;
   await form.getByRole('textbox', { name: 'Назва', exact: true }).fill(`Телевізор ${c.tag}`);
@@ -119,8 +118,7 @@ test('a gallery takes several files, is reordered by its buttons, loses one, and
   expect(res.status).toBe(200);
   const stored = ((await res.json()) as { data: { gallery: string[] } }).data.gallery[0] as string;
 
-  await signIn(page, owner);
-  await page.goto(`/products/${first.id}?tab=media`);
+  await signIn(page, owner, `/products/${first.id}?tab=media`);
   const gallery = page.getByRole('group', { name: 'Галерея' });
   const pictures = gallery.getByRole('listitem');
   await expect(pictures).toHaveCount(1);
@@ -200,8 +198,7 @@ test('a reader without products.edit lands on the read-only card from the list',
     ],
   });
   const reader = await createUser({ scopes: ['products.show', 'categories.show', 'attributes.show'] });
-  await signIn(page, reader);
-  await page.goto(`/products?search=${product.sku}`);
+  await signIn(page, reader, `/products?search=${product.sku}`);
   await page.getByRole('link', { name: product.name, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/products/${product.id}/show$`));
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
@@ -229,8 +226,7 @@ test('a reader without products.edit lands on the read-only card from the list',
 test('a kit is made from its product’s screen, with its totals worked out live, and listed there', async ({ page }) => {
   const own = await makeProduct(c);
   const other = await makeProduct(c, { price: 100_000 });
-  await signIn(page, owner);
-  await page.goto(`/products/${own.id}`);
+  await signIn(page, owner, `/products/${own.id}`);
   const panel = page.getByRole('region', { name: 'Комплекти' });
   await expect(panel).toContainText('Комплектів ще немає.');
   await panel.getByRole('link', { name: 'Новий комплект' }).click();

@@ -15,8 +15,7 @@ test('typing in a multi-reference picker narrows its options, however many there
   }
   made.push((await ownerCall<{ data: { id: number } }>('POST', '/roles', { name: `Ціль ${n}` })).data.id);
   try {
-    await signIn(page, owner);
-    await page.goto('/admin-users/create');
+    await signIn(page, owner, '/admin-users/create');
     await page.locator('#field-roles').pressSequentially(`Ціль ${n}`, { delay: 20 });
     await page.getByRole('option', { name: `Ціль ${n}`, exact: true }).click();
     await expect(page.getByRole('button', { name: `Ціль ${n}` })).toBeVisible();

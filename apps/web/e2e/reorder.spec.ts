@@ -22,8 +22,7 @@ const handleName = 'Перетягнути, щоб змінити порядок
 const rowsOf = (page: Page) => page.getByRole('table').locator('tbody tr');
 
 async function openList(page: Page, tag: string, sort = 'position'): Promise<void> {
-  await signIn(page, owner);
-  await page.goto(`/pages-faq?sort=${sort}&search=${encodeURIComponent(tag)}`);
+  await signIn(page, owner, `/pages-faq?sort=${sort}&search=${encodeURIComponent(tag)}`);
   await expect(rowsOf(page)).toHaveCount(3);
 }
 

@@ -72,8 +72,7 @@ test('a reference picker keeps every key typed while it arrives, opens its list,
   const title = `Банк ${Date.now().toString(36)}`;
   const partner = await ownerCall<{ data: { id: number } }>('POST', '/partners', { title });
   try {
-    await signIn(page, owner);
-    await page.goto('/credit-programs/create');
+    await signIn(page, owner, '/credit-programs/create');
     const bank = page.getByRole('combobox', { name: 'Банк' });
     const field = page.locator('.MuiFormControl-root').filter({ has: bank });
     await expect(bank).toBeVisible();

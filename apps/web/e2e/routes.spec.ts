@@ -98,8 +98,7 @@ for (let batch = 0; batch < batches; batch += 1) {
   test(`every SPEC §2 route is registered under its name (part ${batch + 1}/${batches})`, async ({ page }) => {
     test.setTimeout(90_000);
     const part = all.filter((_, i) => i % batches === batch);
-    await signIn(page, owner);
-    await page.goto(part[0]?.[0] ?? '/');
+    await signIn(page, owner, part[0]?.[0] ?? '/');
     for (const route of part) await visit(page, route);
   });
 }

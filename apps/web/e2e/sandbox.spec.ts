@@ -23,8 +23,7 @@ async function waiting(names: string[], extra: Record<string, unknown> = {}): Pr
 const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
 
 async function openList(page: Page, tag: string, count: number): Promise<void> {
-  await signIn(page, owner);
-  await page.goto(`/products-sandbox?sort=name&search=${encodeURIComponent(tag)}`);
+  await signIn(page, owner, `/products-sandbox?sort=name&search=${encodeURIComponent(tag)}`);
   await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(count);
 }
 

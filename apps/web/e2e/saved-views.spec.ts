@@ -27,8 +27,11 @@ async function saveView(page: Page, name: string, opts: { share?: boolean } = {}
 test('a list’s filters and sort saved as a named tab come back with one click, after a reload too', async ({
   page,
 }) => {
-  await signIn(page, await createUser({ scopes: ['news.show', 'news.edit'] }));
-  await page.goto('/news?sort=-published_at&filter[status]=draft');
+  await signIn(
+    page,
+    await createUser({ scopes: ['news.show', 'news.edit'] }),
+    '/news?sort=-published_at&filter[status]=draft',
+  );
   await expect(tabs(page).getByRole('tab', { name: 'Усі записи' })).toHaveAttribute('aria-selected', 'false');
   await saveView(page, 'Чернетки за датою');
   const view = tabs(page).getByRole('tab', { name: 'Чернетки за датою' });
@@ -48,8 +51,7 @@ test('a list’s filters and sort saved as a named tab come back with one click,
 test('a changed view says so and keeps the change on request; rename and delete ask and tell', async ({ page }) => {
   // a list with a row, so its headers are there to sort by
   await createNews(`Новина для вигляду ${Date.now().toString(36)}`);
-  await signIn(page, await createUser({ scopes: ['news.show'] }));
-  await page.goto('/news?sort=title');
+  await signIn(page, await createUser({ scopes: ['news.show'] }), '/news?sort=title');
   await saveView(page, 'За назвою');
   // another sort: the tab of the view the list came from is marked changed, and its menu keeps the change
   await page
@@ -100,8 +102,7 @@ test('a name already taken is said at the field; an owner’s shared view reache
   await dialog.getByRole('button', { name: 'Скасувати' }).click();
 
   const other = await browser.newPage();
-  await signIn(other, await createUser({ scopes: ['unit.show'] }));
-  await other.goto('/directory/units');
+  await signIn(other, await createUser({ scopes: ['unit.show'] }), '/directory/units');
   const shared = tabs(other).getByRole('tab', { name });
   await expect(shared).toBeVisible();
   await shared.click();

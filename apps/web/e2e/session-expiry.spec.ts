@@ -101,8 +101,7 @@ test('signing out from the dialog drops the held save but keeps the draft', asyn
   await dialog(page).getByRole('button', { name: 'Вийти' }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await newsTitled(title)).toEqual([]);
-  await signIn(page, owner);
-  await page.goto('/news/create');
+  await signIn(page, owner, '/news/create');
   await expect(page.getByRole('textbox', { name: 'Заголовок', exact: true })).toHaveValue(title);
 });
 

@@ -40,8 +40,7 @@ test('a session ended from another browser context meets the sign-in on its next
   // an administrator ends all of B's sessions from the user's security panel
   const admin = await browser.newContext();
   const o = await admin.newPage();
-  await signIn(o, owner);
-  await o.goto(`/admin-users/${user.id}`);
+  await signIn(o, owner, `/admin-users/${user.id}`);
   const panel = o.getByRole('region', { name: 'Вхід і безпека' });
   await panel.getByRole('button', { name: 'Завершити всі сеанси' }).click();
   await o

@@ -29,8 +29,7 @@ const promo = (code: string, extra: Record<string, unknown>) =>
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
 test('a cross-field message names the other field', async ({ page }) => {
-  await signIn(page, owner);
-  await page.goto('/credit-programs/create');
+  await signIn(page, owner, '/credit-programs/create');
   const form = page.getByRole('form');
   await form.getByLabel(/^Мінімальна сума/).fill('1000');
   const max = form.getByLabel(/^Максимальна сума/);
@@ -40,8 +39,7 @@ test('a cross-field message names the other field', async ({ page }) => {
 });
 
 test('a range filter’s chip says its bound once', async ({ page }) => {
-  await signIn(page, owner);
-  await page.goto('/banners?filter[ends_at][to]=2026-12-01');
+  await signIn(page, owner, '/banners?filter[ends_at][to]=2026-12-01');
   const chip = page.getByRole('button', { name: /Показувати до:/ });
   await expect(chip).toContainText('Показувати до: … – 01.12.2026');
   await expect(chip).not.toContainText('до: до');
@@ -51,8 +49,7 @@ test('a discount shows its unit in the list and in the form', async ({ page }) =
   const mark = `U${unique()}`;
   await promo(`${mark}P`, { discount_type: 'percent', discount_value: 10 });
   await promo(`${mark}F`, { discount_type: 'fixed', discount_value: 50 });
-  await signIn(page, owner);
-  await page.goto(`/promos?search=${mark}`);
+  await signIn(page, owner, `/promos?search=${mark}`);
   await expect(page.getByRole('row', { name: new RegExp(`${mark}P`) })).toContainText('10\u00a0%');
   await expect(page.getByRole('row', { name: new RegExp(`${mark}F`) })).toContainText('50\u00a0₴');
 
@@ -70,8 +67,7 @@ test('a promo’s row shows the state its dates give it, as the cards count it',
   await promo(`${mark}SOON`, { discount_type: 'fixed', discount_value: 5, starts_at: inDays(2) });
   await promo(`${mark}OVER`, { discount_type: 'fixed', discount_value: 5, starts_at: inDays(-3), ends_at: inDays(-2) });
   await promo(`${mark}NOW`, { discount_type: 'fixed', discount_value: 5 });
-  await signIn(page, owner);
-  await page.goto(`/promos?search=${mark}`);
+  await signIn(page, owner, `/promos?search=${mark}`);
   await expect(page.getByRole('row', { name: new RegExp(`${mark}SOON`) })).toContainText('Запланований');
   await expect(page.getByRole('row', { name: new RegExp(`${mark}OVER`) })).toContainText('Завершений');
   await expect(page.getByRole('row', { name: new RegExp(`${mark}NOW`) })).toContainText('Активний');
@@ -84,8 +80,7 @@ test('the delete question reads the same from a row, the bulk bar and the form',
   const mark = `X${unique()}`;
   const first = await promo(`${mark}A`, { discount_type: 'fixed', discount_value: 5 });
   await promo(`${mark}B`, { discount_type: 'fixed', discount_value: 5 });
-  await signIn(page, owner);
-  await page.goto(`/promos?search=${mark}`);
+  await signIn(page, owner, `/promos?search=${mark}`);
   const body = 'Запис буде видалено назавжди. Цю дію не можна скасувати.';
 
   await page.getByRole('button', { name: `Видалити «${mark}A»` }).click();

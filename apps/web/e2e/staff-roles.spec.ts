@@ -18,9 +18,7 @@ test('a role made in the editor, a user made with it and a password set: they se
   test.setTimeout(60_000);
   const n = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const roleName = `Контент-менеджер ${n}`;
-  await signIn(page, owner);
-
-  await page.goto('/roles/create');
+  await signIn(page, owner, '/roles/create');
   await page.locator('input[name="name"]').fill(roleName);
   const editor = page.getByRole('group', { name: /^Права доступу/ });
   const count = editor.getByRole('status');

@@ -18,9 +18,7 @@ for (const size of widths) {
     await page.setViewportSize({ width: size.width, height: size.height });
     const user = await createStaff(['news.show', 'news.edit', 'brand.show', 'sidebar.feed', 'feeds.show']);
     await apiToken(user);
-    await signIn(page, owner);
-
-    await page.goto(`/roles/${user.roleId}`);
+    await signIn(page, owner, `/roles/${user.roleId}`);
     await expect(page.getByTestId('role-holders-count')).toBeVisible();
     await expect(page.getByRole('checkbox', { name: 'Новини: перегляд' })).toBeChecked();
     await page.screenshot({ path: `${dir}/${size.name}-role-editor.png` });

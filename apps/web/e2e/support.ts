@@ -64,11 +64,12 @@ export async function apiToken(creds: { email: string; password: string }): Prom
 let signIns = 0;
 
 /**
- * Signs in without the form (the login spec covers the form), then opens /dashboard: the token is
- * in localStorage before the app's first script runs. Once per call: a later sign-out or a session
+ * Signs in without the form (the login spec covers the form), then opens `to` (the dashboard unless
+ * a test starts elsewhere: one load of the app, not two): the token is in localStorage before the
+ * app's first script runs. Once per call: a later sign-out or a session
  * ended stays so across reloads, and a second call's user takes over.
  */
-export async function signIn(page: Page, creds: { email: string; password: string }): Promise<void> {
+export async function signIn(page: Page, creds: { email: string; password: string }, to = '/dashboard'): Promise<void> {
   const token = await apiToken(creds);
   signIns += 1;
   await page.addInitScript(
@@ -79,7 +80,7 @@ export async function signIn(page: Page, creds: { email: string; password: strin
     },
     [token, `e2e-sign-in-${signIns}`] as const,
   );
-  await page.goto('/dashboard');
+  await page.goto(to);
 }
 
 /**

@@ -7,8 +7,7 @@ import { owner, signIn } from './support.ts';
 const lines = (n: number) => Array.from({ length: n }, (_, i) => `рядок ${i + 1}`).join('\n');
 
 test('a description grows with its text from 3 lines to 12, then scrolls, with no measuring copy', async ({ page }) => {
-  await signIn(page, owner);
-  await page.goto('/directory/partners/create');
+  await signIn(page, owner, '/directory/partners/create');
   const description = page.getByRole('textbox', { name: 'Опис' });
   await expect(description).toBeVisible();
   // MUI's autosize keeps a hidden copy of each textarea to measure its text in
