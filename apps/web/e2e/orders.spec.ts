@@ -218,14 +218,18 @@ test('a closed order offers no change to its status, items and sums, and the res
   // its status is for good: beside the form and in it
   const quick = page.getByRole('combobox', { name: 'Змінити статус' });
   await expect(quick).toHaveAttribute('aria-disabled', 'true');
-  await expect(quick).toHaveAccessibleDescription('Замовлення закрите: статус уже не змінити.');
+  await expect(quick).toHaveAccessibleDescription('Замовлення в остаточному статусі: статус уже не змінити.');
   await openTab(page, 'Обробка');
-  await expect(page.getByRole('form').getByRole('combobox', { name: 'Статус', exact: true })).toBeDisabled();
+  const status = page.getByRole('form').getByRole('combobox', { name: 'Статус', exact: true });
+  await expect(status).toBeDisabled();
+  await expect(status).toHaveAccessibleDescription('Замовлення в остаточному статусі: статус уже не змінити.');
 
   // opened again, closed from the start; the delivery's sums too, but not its tracking number
   await page.reload();
   await openTab(page, 'Доставка й оплата');
-  await expect(page.getByRole('textbox', { name: 'Вартість доставки' })).toBeDisabled();
+  const cost = page.getByRole('textbox', { name: 'Вартість доставки' });
+  await expect(cost).toBeDisabled();
+  await expect(cost).toHaveAccessibleDescription('Замовлення в остаточному статусі: його склад і суми вже не змінити.');
   await expect(page.getByRole('combobox', { name: 'Оплата' })).toHaveAttribute('aria-disabled', 'true');
   const tracking = page.getByRole('textbox', { name: 'Номер ТТН' });
   await expect(tracking).toBeEnabled();

@@ -59,10 +59,19 @@ export function DeliveryMethodWidget() {
   return null;
 }
 
-/** A closed order's figures stay as they closed: the server refuses a change, so none is offered. */
+/**
+ * A closed order's status and figures stay as they closed: the server refuses a change, so none is
+ * offered, and the locked field says why.
+ */
 function useClosedLock(props: WidgetProps): WidgetProps {
+  const { t } = useTranslation();
   const closed = useClosedOrder();
-  return closed && !props.disabled ? { ...props, disabled: true } : props;
+  if (!closed || props.disabled) return props;
+  return {
+    ...props,
+    disabled: true,
+    hint: t(props.name === 'status_id' ? 'orders.status.closed' : 'orders.items.closed'),
+  };
 }
 
 /**
