@@ -152,13 +152,18 @@ async function walkScreens(
     await step(`the ${filterName} filter leaves it alone`, async () => {
       const chosen = entries.find((e) => e.name === filterName) as Entry;
       const filters = toolbar.getByRole('button', { name: 'Фільтри', exact: true });
-      // many filters fold behind a button
-      if (await filters.count()) {
-        await filters.click();
-        // the panel slides open: a click on a select still moving with it can fall between frames
-        await expect(toolbar.locator('.MuiCollapse-entered')).toBeVisible();
-      }
-      await toolbar.getByRole('combobox', { name: chosen.label, exact: true }).click();
+      const select = toolbar.getByRole('combobox', { name: chosen.label, exact: true });
+      // many filters fold behind a button on a narrower window; the list's check may have just
+      // widened it back, so whether they fold is asked again until the select shows
+      await expect(async () => {
+        if (!(await select.isVisible())) {
+          await filters.click({ timeout: 1_000 });
+          // the panel slides open: a click on a select still moving with it can fall between frames
+          await expect(toolbar.locator('.MuiCollapse-entered')).toBeVisible({ timeout: 1_000 });
+        }
+        await expect(select).toBeVisible({ timeout: 1_000 });
+      }).toPass();
+      await select.click();
       const value = chosen.field.kind === 'boolean' ? (chosen.on ? 'Так' : 'Ні') : chosen.shown;
       await page.getByRole('option', { name: value, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`[?&]filter%5B${filterName}%5D=`));

@@ -64,10 +64,10 @@ export async function apiToken(creds: { email: string; password: string }): Prom
 let signIns = 0;
 
 /**
- * Signs in without the form (the login spec covers the form), then opens `to` (the dashboard unless
- * a test starts elsewhere: one load of the app, not two): the token is in localStorage before the
- * app's first script runs. Once per call: a later sign-out or a session
- * ended stays so across reloads, and a second call's user takes over.
+ * Signs in without the form (the login spec covers the form), then opens `to`: the dashboard, or
+ * the test's own page (one load of the app, not two). The token is in localStorage before the
+ * app's first script runs. Once per call: a later sign-out or a session ended stays so across
+ * reloads, and a second call's user takes over.
  */
 export async function signIn(page: Page, creds: { email: string; password: string }, to = '/dashboard'): Promise<void> {
   const token = await apiToken(creds);
