@@ -5,7 +5,7 @@ import { ordersResource, statusesQuery } from './orders-api.ts';
 
 /**
  * Whether the order on the form is closed: its saved status (not one picked but not yet saved) is
- * final, so the server refuses any change to its items and sums, and the form offers none.
+ * final, so the server refuses any change to its status, items and sums, and the form offers none.
  */
 export function useClosedOrder(): boolean {
   const { id } = useFormRecord();

@@ -47,7 +47,7 @@ export function FieldWidget(given: WidgetProps) {
 
 /**
  * The widget of the field's kind alone: what a registered widget renders when it only changes how
- * the field behaves (an order's money fields, locked once the order is closed), not how it looks.
+ * the field behaves (an order's status and sums, locked once the order is closed), not how it looks.
  */
 export function KindWidget(props: WidgetProps) {
   const { field } = props;
