@@ -1,5 +1,6 @@
 import { apiMessages, can, defineMessages, type ResourceDef, readScope } from '@kramar/contract';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { AppError, validationError } from '../http/errors.ts';
 import { auditEntries } from './audit-log.ts';
@@ -8,6 +9,25 @@ const messages = defineMessages(
   { resource: 'Невідомий розділ.', id: 'Некоректний ідентифікатор запису.' },
   { resource: 'Unknown section.', id: 'Invalid record id.' },
 );
+
+const auditQueryDoc = z.object({ resource: z.string().describe('назва розділу API'), id: z.number().int().positive() });
+const auditDoc = z.object({
+  data: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        resource: z.string(),
+        record_id: z.number().int(),
+        action: z.enum(['create', 'update', 'delete', 'batch-status', 'batch-delete', 'import', 'reorder']),
+        user: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+        changes: z
+          .record(z.string(), z.object({ before: z.unknown(), after: z.unknown() }))
+          .describe('лише змінені поля'),
+        created_at: z.iso.datetime(),
+      }),
+    )
+    .describe('новіші спершу, до 100'),
+});
 
 /** GET /api/audit?resource=&id=: the history of one record, for whoever may read that resource. */
 export async function auditRoutes(
@@ -20,7 +40,7 @@ export async function auditRoutes(
     {
       schema: { summary: 'Історія змін запису', tags: ['audit'] },
       // the scope depends on the resource asked for, so it is checked in the handler
-      config: { access: 'user' },
+      config: { access: 'user', docs: { querystring: auditQueryDoc, response: { 200: auditDoc } } },
     },
     async (request) => {
       const query = request.query as Record<string, unknown>;

@@ -97,6 +97,10 @@ export function batchUpdateBodyDoc(r: ResourceDef, fields: readonly string[]): z
   });
 }
 
+/** Some fields of a record, as the API answers them. */
+export const fieldsDoc = (r: ResourceDef, names: readonly string[]) =>
+  Object.fromEntries(names.flatMap((name) => (r.fields[name] ? [[name, wireValue(r.fields[name]).nullable()]] : [])));
+
 /** A record as the API answers it. */
 export function recordDoc(r: ResourceDef): z.ZodType {
   return z.object({
@@ -157,3 +161,36 @@ export const statusBodyDoc = (r: ResourceDef) => {
   const options = field ? (r.fields[field] as { options?: readonly string[] }).options : undefined;
   return idsBodyDoc.extend({ status: options ? z.enum(options as [string, ...string[]]) : z.string() });
 };
+
+/** `{ data: { [key]: n } }`: how many records a batch action touched. */
+export const countDoc = (key: 'deleted' | 'updated') =>
+  z.object({ data: z.object({ [key]: z.number().int().min(0) }) });
+export const reorderBodyDoc = z.object({
+  ids: z.array(z.number().int().positive()).min(1).max(500).describe('id у новому порядку'),
+});
+export const autocompleteQueryDoc = z.object({
+  search: z.string().optional(),
+  limit: z.number().int().min(1).max(100).optional().describe('20, якщо не вказано'),
+  ids: z.string().optional().describe('3,7: ці записи, щоб показати назву вже вибраного значення'),
+});
+export const optionsDoc = z.object({ data: z.array(z.object({ id: z.number().int(), label: z.string() })) });
+
+const treeNode = {
+  id: z.number().int(),
+  label: z.string(),
+  parent: z.number().int().nullable(),
+  position: z.number().int(),
+  depth: z.number().int(),
+  path: z.string().describe('/1/5/9/: id від кореня'),
+  status: z.string().nullable(),
+  children_count: z.number().int(),
+};
+type TreeNodeDoc = z.ZodObject<typeof treeNode & { children: z.ZodArray<TreeNodeDoc> }>;
+const nestedNode: TreeNodeDoc = z.object({
+  ...treeNode,
+  get children() {
+    return z.array(nestedNode);
+  },
+});
+export const treeFlatDoc = z.object({ data: z.array(z.object(treeNode)).describe('у порядку показу') });
+export const treeNestedDoc = z.object({ data: z.array(nestedNode) });

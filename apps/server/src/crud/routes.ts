@@ -10,14 +10,20 @@ import { hooksFor } from './hooks.ts';
 import { listRecords } from './list-query.ts';
 import { hasPosition, reorderRecords } from './reorder.ts';
 import {
+  autocompleteQueryDoc,
   batchUpdateBodyDoc,
   bodyDoc,
+  countDoc,
   idsBodyDoc,
   listQueryDoc,
   listResponseDoc,
   oneDoc,
+  optionsDoc,
   recordDoc,
+  reorderBodyDoc,
   statusBodyDoc,
+  treeFlatDoc,
+  treeNestedDoc,
   writeResponses,
 } from './route-docs.ts';
 import { idOf, userOf } from './route-params.ts';
@@ -47,19 +53,28 @@ async function resourceRoutes(app: FastifyInstance, engine: Engine, resource: Re
     (request) => listRecords(engine.db, resource, table, request.query as Record<string, unknown>, engine.logError),
   );
   if (hasAutocomplete(resource, engine.resources)) {
-    app.get('/autocomplete', { schema: doc('Пошук для вибору'), config: read }, async (request) => ({
-      data: await autocomplete(engine.db, resource, table, request.query as Record<string, unknown>),
-    }));
+    const autocompleteDocs = { querystring: autocompleteQueryDoc, response: { 200: optionsDoc } };
+    app.get(
+      '/autocomplete',
+      { schema: doc('Пошук для вибору'), config: { ...read, docs: autocompleteDocs } },
+      async (request) => ({
+        data: await autocomplete(engine.db, resource, table, request.query as Record<string, unknown>),
+      }),
+    );
   }
   if (resource.tree) {
     app.get(
       '/full',
-      { schema: doc('Усе дерево одним списком: глибина, шлях, порядок показу'), config: read },
+      {
+        schema: doc('Усе дерево одним списком: глибина, шлях, порядок показу'),
+        config: { ...read, docs: { response: { 200: treeFlatDoc } } },
+      },
       // the database writes the JSON: it is sent as it came
       async (_request, reply) =>
         reply.type('application/json; charset=utf-8').send(`{"data":${await treeJson(engine.db, resource, table)}}`),
     );
-    app.get('/tree-list', { schema: doc('Усе дерево, вкладене'), config: read }, async () => ({
+    const nestedDocs = { response: { 200: treeNestedDoc } };
+    app.get('/tree-list', { schema: doc('Усе дерево, вкладене'), config: { ...read, docs: nestedDocs } }, async () => ({
       data: nestTree(await readTree(engine.db, resource, table)),
     }));
   }
@@ -91,7 +106,8 @@ async function resourceRoutes(app: FastifyInstance, engine: Engine, resource: Re
   app.patch('/:id', { schema: doc('Змінити частину запису'), config: { ...write, docs: updateDocs } }, update);
 
   if (extras.delete) {
-    app.delete('/:id', { schema: doc('Видалити запис'), config: write }, async (request) => {
+    const deleteDocs = { response: { 200: countDoc('deleted') } };
+    app.delete('/:id', { schema: doc('Видалити запис'), config: { ...write, docs: deleteDocs } }, async (request) => {
       const deleted = await deleteRecords(engine, resource, userOf(request), [idOf(request)], 'delete');
       if (deleted === 0) throw new AppError(404, apiMessages.notFound);
       return { data: { deleted } };
@@ -100,7 +116,10 @@ async function resourceRoutes(app: FastifyInstance, engine: Engine, resource: Re
   if (extras.destroyBatch) {
     app.post(
       '/destroy-batch',
-      { schema: doc('Видалити обрані записи'), config: { ...write, docs: { body: idsBodyDoc } } },
+      {
+        schema: doc('Видалити обрані записи'),
+        config: { ...write, docs: { body: idsBodyDoc, response: { 200: countDoc('deleted') } } },
+      },
       async (request) => ({
         data: {
           deleted: await deleteRecords(engine, resource, userOf(request), parseIds(request.body), 'batch-delete'),
@@ -111,7 +130,10 @@ async function resourceRoutes(app: FastifyInstance, engine: Engine, resource: Re
   if (extras.batchStatus) {
     app.post(
       '/batch/status',
-      { schema: doc('Змінити статус обраних записів'), config: { ...write, docs: { body: statusBodyDoc(resource) } } },
+      {
+        schema: doc('Змінити статус обраних записів'),
+        config: { ...write, docs: { body: statusBodyDoc(resource), response: { 200: countDoc('updated') } } },
+      },
       async (request) => ({
         data: { updated: await setStatus(engine, resource, userOf(request), request.body) },
       }),
@@ -137,9 +159,14 @@ async function resourceRoutes(app: FastifyInstance, engine: Engine, resource: Re
     );
   }
   if (hasPosition(resource)) {
-    app.post('/reorder', { schema: doc('Змінити порядок записів'), config: write }, async (request) => ({
-      data: { updated: await reorderRecords(engine, resource, userOf(request), request.body) },
-    }));
+    const reorderDocs = { body: reorderBodyDoc, response: { 200: countDoc('updated') } };
+    app.post(
+      '/reorder',
+      { schema: doc('Змінити порядок записів'), config: { ...write, docs: reorderDocs } },
+      async (request) => ({
+        data: { updated: await reorderRecords(engine, resource, userOf(request), request.body) },
+      }),
+    );
   }
   await hooksFor(resource.name).extraRoutes?.(app, { resource, table, db: engine.db, engine });
 }

@@ -8,6 +8,7 @@ import { idOf, userOf } from '../../crud/route-params.ts';
 import { saveRecord } from '../../crud/write.ts';
 import { queryRows } from '../../db/client.ts';
 import { AppError, validationError } from '../../http/errors.ts';
+import { categoryDocs } from './category-docs.ts';
 import { filterSeoRoutes } from './category-filter-seo.ts';
 
 /**
@@ -70,19 +71,23 @@ function categoryRoutes(app: FastifyInstance, context: ResourceRoutesContext): v
     }));
   };
 
-  app.get('/:id/attributes', { ...doc('Атрибути категорії з її налаштуваннями'), config: read }, async (request) => ({
+  const attributesOptions = {
+    ...doc('Атрибути категорії з її налаштуваннями'),
+    config: { ...read, docs: categoryDocs.attributes },
+  };
+  app.get('/:id/attributes', attributesOptions, async (request) => ({
     data: await attributeRows(idOf(request)),
   }));
   app.get(
     '/:id/custom-sort-attributes',
-    { ...doc('Власний порядок атрибутів категорії'), config: read },
+    { ...doc('Власний порядок атрибутів категорії'), config: { ...read, docs: categoryDocs.customSort } },
     async (request) => ({
       data: (await attributeRows(idOf(request))).map(({ attribute, title, code }) => ({ id: attribute, title, code })),
     }),
   );
   app.post(
     '/:id/custom-sort-attributes',
-    { ...doc('Змінити порядок атрибутів категорії'), config: write },
+    { ...doc('Змінити порядок атрибутів категорії'), config: { ...write, docs: categoryDocs.customSortSave } },
     async (request) => {
       const id = idOf(request);
       const rows = rowsOf(await find(id));
@@ -109,7 +114,7 @@ function categoryRoutes(app: FastifyInstance, context: ResourceRoutesContext): v
 
   app.post(
     '/attributes/many',
-    { ...doc('Додати чи прибрати атрибути в багатьох категоріях'), config: write },
+    { ...doc('Додати чи прибрати атрибути в багатьох категоріях'), config: { ...write, docs: categoryDocs.many } },
     async (request) => {
       const body = (request.body ?? {}) as { categories?: unknown; attach?: unknown; detach?: unknown };
       const list = (v: unknown) =>
@@ -141,7 +146,7 @@ function categoryRoutes(app: FastifyInstance, context: ResourceRoutesContext): v
 
   app.post(
     '/:id/sync',
-    { ...doc('Передати набір атрибутів категорії всій її гілці'), config: write },
+    { ...doc('Передати набір атрибутів категорії всій її гілці'), config: { ...write, docs: categoryDocs.sync } },
     async (request) => {
       const id = idOf(request);
       const source = await find(id);

@@ -1,7 +1,9 @@
 import { writeScope } from '@kramar/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { type ResourceHooks, type ResourceRoutesContext, registerResourceHooks } from '../../crud/hooks.ts';
+import { oneDoc } from '../../crud/route-docs.ts';
 import { idOf, userOf } from '../../crud/route-params.ts';
 import { queryRows, sqlList } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
@@ -14,7 +16,15 @@ function mergeRoute(app: FastifyInstance, ctx: ResourceRoutesContext): void {
     '/:id/merge',
     {
       schema: { summary: 'Об’єднати клієнта-дубль із цим клієнтом', tags: [ctx.resource.name] },
-      config: { access: { scope: writeScope(ctx.resource) } },
+      config: {
+        access: { scope: writeScope(ctx.resource) },
+        docs: {
+          body: z.object({
+            source_id: z.number().int().positive().describe('клієнт-дубль: його замовлення й контакти перейдуть сюди'),
+          }),
+          response: { 200: oneDoc(ctx.resource) },
+        },
+      },
     },
     async (request) => {
       const id = idOf(request);

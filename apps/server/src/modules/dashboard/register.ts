@@ -2,6 +2,7 @@ import { can, type Dashboard } from '@kramar/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type Db, queryRows } from '../../db/client.ts';
+import { dashboardDoc } from './docs.ts';
 import { ordersSection, productsSection, waitingCount } from './queries.ts';
 
 /** The statuses whose orders are not revenue (cancelled, returned): the orders' settings row. */
@@ -24,7 +25,7 @@ export async function dashboardRoutes(app: FastifyInstance, opts: { db: Db; shop
     '/dashboard',
     {
       schema: { summary: 'Головна: замовлення, виторг, товари, заявки й відгуки (за доступами)', tags: ['dashboard'] },
-      config: { access: 'user' },
+      config: { access: 'user', docs: { response: { 200: dashboardDoc } } },
     },
     async (request) => {
       const user = request.user?.two_factor_setup_required ? null : request.user;

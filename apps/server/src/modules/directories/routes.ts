@@ -1,8 +1,10 @@
 import { type PermissionItem, scopeGroups, scopeGroupsEn, scopes } from '@kramar/contract';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { type Engine, tableOf } from '../../crud/engine.ts';
 import { orderFor } from '../../crud/list-query.ts';
 import { selection, toRecord } from '../../crud/records.ts';
+import { fieldsDoc } from '../../crud/route-docs.ts';
 
 const permissions: PermissionItem[] = scopes.map((s) => ({
   scope: s.scope,
@@ -18,6 +20,10 @@ const permissionsEn: PermissionItem[] = scopes.map((s) => ({
   group_label: scopeGroupsEn[s.group],
 }));
 
+const permissionsDoc = z.object({
+  data: z.array(z.object({ scope: z.string(), label: z.string(), group: z.string(), group_label: z.string() })),
+});
+
 /** Directories are short lists other forms pick from; this caps a runaway one. */
 const maxDirectoryRows = 1000;
 
@@ -25,7 +31,10 @@ export async function directoryRoutes(app: FastifyInstance, opts: { engine: Engi
   // the names of the scopes are no secret: any signed-in user may see what exists (dashboard, role editor)
   app.get(
     '/directories/permissions',
-    { schema: { summary: 'Довідник прав доступу', tags: ['directories'] }, config: { access: 'user' } },
+    {
+      schema: { summary: 'Довідник прав доступу', tags: ['directories'] },
+      config: { access: 'user', docs: { response: { 200: permissionsDoc } } },
+    },
     async (request) => ({ data: request.language === 'en' ? permissionsEn : permissions }),
   );
 
@@ -39,7 +48,21 @@ export async function directoryRoutes(app: FastifyInstance, opts: { engine: Engi
     const orderBy = orderFor(resource, table, '', {});
     app.get(
       `/directories/${name}`,
-      { schema: { summary: `Довідник: ${name}`, tags: ['directories'] }, config: { access: 'user' } },
+      {
+        schema: { summary: `Довідник: ${name}`, tags: ['directories'] },
+        config: {
+          access: 'user',
+          docs: {
+            response: {
+              200: z.object({
+                data: z
+                  .array(z.object({ id: z.number().int(), label: z.string(), ...fieldsDoc(resource, shown) }))
+                  .max(maxDirectoryRows),
+              }),
+            },
+          },
+        },
+      },
       async () => {
         const rows = await opts.engine.db
           .select(selection(resource, table, true))

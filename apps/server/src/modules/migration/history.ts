@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { isoTimestamp } from '../../crud/records.ts';
 import { type Db, queryRows } from '../../db/client.ts';
+import { historyDoc } from './docs.ts';
 
 interface Row {
   id: number | string;
@@ -34,7 +35,7 @@ export async function migrationHistoryRoute(app: FastifyInstance, opts: { db: Db
     '/categories/migrations',
     {
       schema: { summary: 'Історія міграцій категорій', tags: ['categories'] },
-      config: { access: { scope: opts.scope } },
+      config: { access: { scope: opts.scope }, docs: { response: { 200: historyDoc } } },
     },
     async (): Promise<{ data: MigrationHistoryItem[] }> => {
       const rows = await queryRows<Row>(

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { previewDoc } from './docs.ts';
 import { migrationHistoryRoute } from './history.ts';
 import { migrateRoute } from './migrate-route.ts';
 import { planMigration } from './plan.ts';
@@ -34,7 +35,7 @@ export async function migrationRoutes(app: FastifyInstance, opts: { db: Db }): P
         tags,
         querystring: autoQuery,
       },
-      config: read,
+      config: { ...read, docs: { response: { 200: previewDoc } } },
     },
     async (request): Promise<{ data: MigrationPreview }> => {
       const q = request.query;
@@ -58,7 +59,7 @@ export async function migrationRoutes(app: FastifyInstance, opts: { db: Db }): P
         tags,
         body: migratePreviewSchema,
       },
-      config: read,
+      config: { ...read, docs: { response: { 200: previewDoc } } },
     },
     async (request): Promise<{ data: MigrationPreview }> => {
       const plan = await planMigration(db, request.body);

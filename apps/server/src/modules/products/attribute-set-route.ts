@@ -6,6 +6,7 @@ import type { ResourceRoutesContext } from '../../crud/hooks.ts';
 import { queryRows } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { attributeSetOf } from './attribute-set.ts';
+import { attributeSetDocs } from './docs.ts';
 
 /** One attribute of the set with all a product form needs to type and label its value. */
 interface FormAttribute {
@@ -29,7 +30,7 @@ export function attributeSetRoute(app: FastifyInstance, { resource, db }: Resour
     '/attribute-set',
     {
       schema: { summary: 'Атрибути, які заповнює товар категорії', tags: [resource.name] },
-      config: { access: { scope: readScope(resource) } },
+      config: { access: { scope: readScope(resource) }, docs: attributeSetDocs },
     },
     async (request) => {
       const category = parseId((request.query as { category?: unknown }).category);

@@ -1,6 +1,7 @@
 import { type CatalogOverview, productStatuses } from '@kramar/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
 
 /**
@@ -103,12 +104,27 @@ export function catalogOverview(db: Db, now = Date.now()): Promise<CatalogOvervi
   return entry.last ? Promise.resolve(entry.last) : answer;
 }
 
+const count = z.number().int();
+const overviewDoc = z.object({
+  data: z.object({
+    total: count,
+    by_status: z.object({ draft: count, published: count }),
+    by_availability: z.record(z.enum(productStatuses), count),
+    without_image: count,
+    without_price: count,
+    missing_required: count.describe('бракує значення обовʼязкової характеристики'),
+    out_of_stock: count,
+    sandbox: count,
+    categories: z.array(z.object({ id: count, title: z.string(), products: count })),
+  }),
+});
+
 export function overviewRoutes(app: FastifyInstance, db: Db): void {
   app.get(
     '/catalog/overview',
     {
       schema: { summary: 'Огляд каталогу: що потребує уваги (кешується на 30 с)', tags: ['catalog'] },
-      config: { access: { scope: 'catalog.show' } },
+      config: { access: { scope: 'catalog.show' }, docs: { response: { 200: overviewDoc } } },
     },
     async () => ({ data: await catalogOverview(db) }),
   );

@@ -4,11 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import { parseIds } from '../../crud/batch.ts';
 import { showRecord } from '../../crud/engine.ts';
 import type { ResourceRoutesContext } from '../../crud/hooks.ts';
+import { oneDoc } from '../../crud/route-docs.ts';
 import { idOf, userOf } from '../../crud/route-params.ts';
 import { saveRecord } from '../../crud/write.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, validationError } from '../../http/errors.ts';
 import { saveMany } from './batch-save.ts';
+import { productBatchDocs } from './docs.ts';
 import { productMessages as m } from './messages.ts';
 import { copyImages, createBody, freeSku } from './record-copy.ts';
 
@@ -49,33 +51,38 @@ function nextCategories(current: number[], given: number[], mode: Mode): number[
 export function productRoutes(app: FastifyInstance, { resource, table, db, engine }: ResourceRoutesContext): void {
   const write = { access: { scope: writeScope(resource) } };
   const doc = (summary: string) => ({ summary, tags: [resource.name] });
+  const duplicateDocs = { noBody: true as const, response: { 201: oneDoc(resource) } };
 
-  app.post('/:id/duplicate', { schema: doc('Копія товару (чернетка)'), config: write }, async (request, reply) => {
-    const record = await showRecord(db, resource, table, idOf(request));
-    if (!record) throw new AppError(404, apiMessages.notFound);
-    const gallery = Array.isArray(record.gallery) ? (record.gallery as string[]) : [];
-    const body = {
-      ...createBody(resource, record),
-      status: 'draft',
-      gallery: await copyImages(engine.storage, gallery),
-    };
-    const copy = await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
-      // copies of one product wait for each other, so each sees the SKU the one before took (a
-      // bug fixed: 15 at once answered 14 × 422 about a SKU the client never sent)
-      const sku = String(record.sku);
-      await tx.execute(
-        sql`select pg_advisory_xact_lock(hashtext('products.sku-copy'), hashtext(${sku.toLowerCase()}))`,
-      );
-      const free = await freeSku(tx, resource.table, sku);
-      return saveRecord({ ...engine, db: tx }, resource, userOf(request), { ...body, sku: free });
-    });
-    return reply.status(201).send({ data: copy });
-  });
+  app.post(
+    '/:id/duplicate',
+    { schema: doc('Копія товару (чернетка)'), config: { ...write, docs: duplicateDocs } },
+    async (request, reply) => {
+      const record = await showRecord(db, resource, table, idOf(request));
+      if (!record) throw new AppError(404, apiMessages.notFound);
+      const gallery = Array.isArray(record.gallery) ? (record.gallery as string[]) : [];
+      const body = {
+        ...createBody(resource, record),
+        status: 'draft',
+        gallery: await copyImages(engine.storage, gallery),
+      };
+      const copy = await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        // copies of one product wait for each other, so each sees the SKU the one before took (a
+        // bug fixed: 15 at once answered 14 × 422 about a SKU the client never sent)
+        const sku = String(record.sku);
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(hashtext('products.sku-copy'), hashtext(${sku.toLowerCase()}))`,
+        );
+        const free = await freeSku(tx, resource.table, sku);
+        return saveRecord({ ...engine, db: tx }, resource, userOf(request), { ...body, sku: free });
+      });
+      return reply.status(201).send({ data: copy });
+    },
+  );
 
   app.post(
     '/batch/category',
-    { schema: doc('Перенести обрані товари в категорію'), config: write },
+    { schema: doc('Перенести обрані товари в категорію'), config: { ...write, docs: productBatchDocs.category } },
     async (request) => {
       const ids = idsOf(request.body);
       const category = (request.body as { category?: unknown } | null)?.category;
@@ -91,7 +98,10 @@ export function productRoutes(app: FastifyInstance, { resource, table, db, engin
 
   app.post(
     '/batch/additional-category',
-    { schema: doc('Додати, прибрати чи замінити додаткові категорії обраних товарів'), config: write },
+    {
+      schema: doc('Додати, прибрати чи замінити додаткові категорії обраних товарів'),
+      config: { ...write, docs: productBatchDocs.additionalCategory },
+    },
     async (request) => {
       const body = (request.body ?? {}) as { categories?: unknown; mode?: unknown };
       const ids = idsOf(body);

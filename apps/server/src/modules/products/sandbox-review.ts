@@ -11,6 +11,7 @@ import { saveRecord } from '../../crud/write.ts';
 import { idsIn } from '../../crud/write-checks.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, validationError } from '../../http/errors.ts';
+import { sandboxDocs } from './docs.ts';
 import { productMessages as m } from './messages.ts';
 import { copyImages, createBody } from './record-copy.ts';
 
@@ -71,37 +72,45 @@ export function sandboxRoutes(app: FastifyInstance, { resource, engine }: Resour
   const products = engine.resources.find((r) => r.name === 'products');
   if (!products) throw new Error('products-sandbox: approving needs the products resource');
 
-  app.post('/approve', { schema: doc('Схвалити нові товари: кожен стає товаром'), config: write }, async (request) => {
-    const ids = parseIds(request.body);
-    const user = userOf(request);
-    const approved: { id: number; product_id: number }[] = [];
-    const failed: Failed[] = [];
-    // each item on its own: one that is not a valid product yet waits while the others go through
-    for (const id of ids) {
-      const result = await approveOne(engine, resource, products, user, id);
-      if (result.approved) approved.push(result.approved);
-      else failed.push(result.failed);
-    }
-    return { data: { approved, failed } };
-  });
+  app.post(
+    '/approve',
+    { schema: doc('Схвалити нові товари: кожен стає товаром'), config: { ...write, docs: sandboxDocs.approve } },
+    async (request) => {
+      const ids = parseIds(request.body);
+      const user = userOf(request);
+      const approved: { id: number; product_id: number }[] = [];
+      const failed: Failed[] = [];
+      // each item on its own: one that is not a valid product yet waits while the others go through
+      for (const id of ids) {
+        const result = await approveOne(engine, resource, products, user, id);
+        if (result.approved) approved.push(result.approved);
+        else failed.push(result.failed);
+      }
+      return { data: { approved, failed } };
+    },
+  );
 
-  app.post('/reject', { schema: doc('Відхилити нові товари'), config: write }, async (request) => {
-    const ids = parseIds(request.body);
-    const note = (request.body as { note?: unknown } | null)?.note;
-    if (note !== undefined && note !== null && (typeof note !== 'string' || note.length > 1000)) {
-      throw validationError({ note: [m.note] });
-    }
-    const text = typeof note === 'string' && note.trim() ? note.trim() : undefined;
-    const user = userOf(request);
-    const table = tableOf(engine, resource);
-    const items = await engine.db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
-      const rows = await lockedRows(tx, resource, table, idsIn(table, ids));
-      const records = rows.map((row) => toRecord(resource, row));
-      for (const item of records) await removeItem(tx, resource, engine, user, item, text);
-      return records;
-    });
-    await removeFiles(engine.storage, items.flatMap(galleryOf), engine.logError);
-    return { data: { rejected: items.length } };
-  });
+  app.post(
+    '/reject',
+    { schema: doc('Відхилити нові товари'), config: { ...write, docs: sandboxDocs.reject } },
+    async (request) => {
+      const ids = parseIds(request.body);
+      const note = (request.body as { note?: unknown } | null)?.note;
+      if (note !== undefined && note !== null && (typeof note !== 'string' || note.length > 1000)) {
+        throw validationError({ note: [m.note] });
+      }
+      const text = typeof note === 'string' && note.trim() ? note.trim() : undefined;
+      const user = userOf(request);
+      const table = tableOf(engine, resource);
+      const items = await engine.db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        const rows = await lockedRows(tx, resource, table, idsIn(table, ids));
+        const records = rows.map((row) => toRecord(resource, row));
+        for (const item of records) await removeItem(tx, resource, engine, user, item, text);
+        return records;
+      });
+      await removeFiles(engine.storage, items.flatMap(galleryOf), engine.logError);
+      return { data: { rejected: items.length } };
+    },
+  );
 }

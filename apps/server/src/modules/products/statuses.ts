@@ -1,5 +1,6 @@
 import { products } from '@kramar/contract/resources/products.ts';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 
 /** Where a product stands for a buyer, as the reader's language names it (a list-only directory). */
 const names = {
@@ -30,7 +31,10 @@ export function productStatusRoutes(app: FastifyInstance): void {
     '/product_statuses',
     {
       schema: { summary: 'Статуси наявності товару', tags: ['products'] },
-      config: { access: { scope: 'products.show' } },
+      config: {
+        access: { scope: 'products.show' },
+        docs: { response: { 200: z.object({ data: z.array(z.object({ id: z.enum(codes), name: z.string() })) }) } },
+      },
     },
     async (request) => ({ data: request.language === 'en' ? lists.en : lists.uk }),
   );

@@ -1,6 +1,7 @@
 import { type DatedState, datedState, datedStates, defineMessages, readScope } from '@kramar/contract';
 import { getTableName, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import {
   type ResourceHooks,
   type ResourceRoutesContext,
@@ -26,13 +27,10 @@ function capPercent({ values, before }: SaveContext): void {
 
 const isDatedState = (s: string): s is DatedState => (datedStates as readonly string[]).includes(s);
 
-export interface PromoStats {
-  total: number;
-  active: number;
-  scheduled: number;
-  expired: number;
-  inactive: number;
-}
+const count = z.number().int().min(0);
+const statsShape = z.object({ total: count, active: count, scheduled: count, expired: count, inactive: count });
+export type PromoStats = z.infer<typeof statsShape>;
+const statsDoc = z.object({ data: statsShape });
 
 /**
  * Each code in exactly one bucket, by the contract's `datedState`: the very rule the list's
@@ -44,7 +42,7 @@ function promoRoutes(app: FastifyInstance, { resource, table, db }: ResourceRout
     '/stats',
     {
       schema: { summary: 'Кількість промокодів за станом', tags: [resource.name] },
-      config: { access: { scope: readScope(resource) } },
+      config: { access: { scope: readScope(resource) }, docs: { response: { 200: statsDoc } } },
     },
     async () => {
       // a few columns of every code: promo codes number in the hundreds, not millions

@@ -2,6 +2,7 @@ import { apiMessages, can, writeScope } from '@kramar/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { writeAudit } from '../../crud/audit-log.ts';
 import { findRecord } from '../../crud/engine.ts';
 import type { ResourceRoutesContext } from '../../crud/hooks.ts';
@@ -25,7 +26,18 @@ export function requestOrderRoute(app: FastifyInstance, { resource, table, engin
     {
       schema: { summary: 'Створити замовлення із заявки', tags: [resource.name] },
       // and orders.edit, checked below: the access rule takes any one of a list
-      config: { access: { scope: writeScope(resource) } },
+      config: {
+        access: { scope: writeScope(resource) },
+        docs: {
+          noBody: true,
+          response: {
+            201: z.object({ data: z.object({ order_id: z.number().int() }) }),
+            409: z
+              .object({ message: z.string(), data: z.object({ order_id: z.number().int() }) })
+              .describe('замовлення вже створено'),
+          },
+        },
+      },
     },
     async (request, reply) => {
       const user = userOf(request);

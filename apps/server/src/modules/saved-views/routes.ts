@@ -31,6 +31,17 @@ const shape = (row: Row, user: CurrentUser): SavedView => ({
   mine: row.user_id === user.id,
 });
 
+const viewDoc = z.object({
+  id: z.number().int(),
+  resource: z.string(),
+  name: z.string(),
+  query: z.string().describe('рядок запиту списку: sort, filter[…], search'),
+  columns: z.array(z.string()).nullable(),
+  shared: z.boolean(),
+  mine: z.boolean().describe('вигляд цього користувача: він може його змінити чи видалити'),
+});
+const oneView = { data: viewDoc };
+
 const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
 /** The columns a list can show: its fields, the id and the time of the last change. */
@@ -94,7 +105,7 @@ export async function savedViewRoutes(
         tags,
         querystring: z.object({ resource: z.string({ error: savedViewMessages.resource }) }),
       },
-      config: { access: 'user' },
+      config: { access: 'user', docs: { response: { 200: z.object({ data: z.array(viewDoc) }) } } },
     },
     async (request) => {
       const reader = user(request);
@@ -115,7 +126,10 @@ export async function savedViewRoutes(
 
   api.post(
     '/saved-views',
-    { schema: { summary: 'Зберегти вигляд списку', tags, body: savedViewCreateSchema }, config: { access: 'user' } },
+    {
+      schema: { summary: 'Зберегти вигляд списку', tags, body: savedViewCreateSchema },
+      config: { access: 'user', docs: { response: { 201: z.object(oneView) } } },
+    },
     async (request, reply) => {
       const reader = user(request);
       const input = request.body;
@@ -155,7 +169,7 @@ export async function savedViewRoutes(
     '/saved-views/:id',
     {
       schema: { summary: 'Змінити вигляд списку', tags, params: idParams, body: savedViewUpdateSchema },
-      config: { access: 'user' },
+      config: { access: 'user', docs: { response: { 200: z.object(oneView) } } },
     },
     async (request) => {
       const reader = user(request);
@@ -178,7 +192,10 @@ export async function savedViewRoutes(
 
   api.delete(
     '/saved-views/:id',
-    { schema: { summary: 'Видалити вигляд списку', tags, params: idParams }, config: { access: 'user' } },
+    {
+      schema: { summary: 'Видалити вигляд списку', tags, params: idParams },
+      config: { access: 'user', docs: { response: { 200: z.object(oneView) } } },
+    },
     async (request) => {
       const reader = user(request);
       const row = await visible(request.params.id, reader);
