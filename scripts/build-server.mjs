@@ -1,6 +1,8 @@
 // `npm run build -w @kramar/server`: the server as plain JavaScript, so production runs no
 // TypeScript loader: apps/server/dist/main.js (+ source map) and the SQL migrations beside it.
 // `--outdir DIR` builds elsewhere (the build test). Run it with `node --enable-source-maps`.
+// It also writes the API's OpenAPI document, dist/openapi.json, for generating clients.
+import { execFileSync } from 'node:child_process';
 import { cpSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -47,7 +49,7 @@ const staticResources = {
 
 rmSync(outdir, { recursive: true, force: true });
 await build({
-  entryPoints: [path.join(serverSrc, 'main.ts')],
+  entryPoints: [path.join(serverSrc, 'main.ts'), path.join(serverSrc, 'openapi.ts')],
   outdir,
   bundle: true,
   platform: 'node',
@@ -62,3 +64,4 @@ await build({
 // db/client.ts reads `migrations` beside itself, auth/password-policy.ts its list: beside main.js once bundled
 cpSync(path.join(serverSrc, 'db/migrations'), path.join(outdir, 'migrations'), { recursive: true });
 cpSync(path.join(serverSrc, 'auth/common-passwords.txt'), path.join(outdir, 'common-passwords.txt'));
+execFileSync(process.execPath, [path.join(outdir, 'openapi.js'), path.join(outdir, 'openapi.json')], { stdio: 'inherit' });

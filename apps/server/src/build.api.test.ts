@@ -74,6 +74,10 @@ it('the built server runs as plain JavaScript: every resource served, the owner 
     '--outdir',
     path.join(work, 'dist'),
   ]);
+  // the API's document is a file of the build, for generating clients: the one /api/docs serves
+  const document = JSON.parse(readFileSync(path.join(work, 'dist/openapi.json'), 'utf8'));
+  expect(document.openapi).toMatch(/^3\./);
+  expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/auth', '/api/products/{id}']));
   const owner = { email: 'boss@shop.test', password: 'built-server-pass-1' };
   const env: Record<string, string> = {
     ...(await databaseEnv()),
