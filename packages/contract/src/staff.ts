@@ -19,6 +19,10 @@ export const staffMessages = defineMessages(
     ownerProtected: 'Обліковий запис власника може змінювати лише власник.',
     lastOwner: 'Це останній активний власник: його не можна деактивувати чи позбавити прав власника.',
     roleBeyondOwn: 'Не можна призначити роль із правами, яких ви самі не маєте.',
+    accountBeyondOwn:
+      'Цей користувач має права, яких немає у вас: змінювати його обліковий запис може лише той, хто має всі ці права.',
+    roleEditBeyondOwn:
+      'Роль має права, яких немає у вас: змінювати чи видаляти її може лише той, хто має всі ці права.',
     roleInUse: (count: number) => `Роль призначено користувачам (${count}). Спершу призначте їм іншу роль.`,
     twoFactorAlreadyOn: 'Двоетапну перевірку вже ввімкнено.',
     twoFactorNotStarted: 'Спершу почніть налаштування двоетапної перевірки.',
@@ -38,6 +42,10 @@ export const staffMessages = defineMessages(
     ownerProtected: "Only an owner may change an owner's account.",
     lastOwner: 'This is the last active owner: it cannot be deactivated or stripped of ownership.',
     roleBeyondOwn: 'You cannot assign a role with permissions you do not hold yourself.',
+    accountBeyondOwn:
+      'This user holds permissions you do not have: only someone holding all of them may change the account.',
+    roleEditBeyondOwn:
+      'The role holds permissions you do not have: only someone holding all of them may change or delete it.',
     roleInUse: (count: number) => `The role is held by users (${count}). Give them another role first.`,
     twoFactorAlreadyOn: 'Two-step verification is already on.',
     twoFactorNotStarted: 'Start setting up two-step verification first.',

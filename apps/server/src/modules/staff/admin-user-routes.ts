@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { apiMessages, fieldErrors, type Invitation, setPasswordSchema } from '@kramar/contract';
+import { apiMessages, fieldErrors, type Invitation, setPasswordSchema, staffMessages } from '@kramar/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hashPassword } from '../../auth/password.ts';
@@ -12,7 +12,7 @@ import { idOf, userOf } from '../../crud/route-params.ts';
 import type { Db } from '../../db/client.ts';
 import { adminCredentials, adminInvitations } from '../../db/schema.ts';
 import { AppError, validationError } from '../../http/errors.ts';
-import { refuseOwnerTarget } from './admin-users.ts';
+import { refuseAccountBeyondOwn } from './beyond-own.ts';
 import { liveSessions } from './sessions.ts';
 
 /** An invitation link is good for 72 hours and one use. */
@@ -22,15 +22,20 @@ const read = { access: { scope: 'admin.users.show' } };
 const write = { access: { scope: 'admin.users.edit' } };
 const doc = (summary: string) => ({ summary, tags: ['admin-users'] });
 
-/** The account a route acts on, refused when it does not exist or is an owner's and the caller is not one. */
-async function targetOf(db: Db, request: FastifyRequest): Promise<{ id: number; name: string }> {
+/**
+ * The account a route acts on: 404 when it does not exist; a change (`write`) only within the
+ * caller's own scopes, a look at an owner's only by an owner.
+ */
+async function targetOf(db: Db, request: FastifyRequest, write = true): Promise<{ id: number; name: string }> {
   const id = idOf(request);
   const [row] = await db
     .select({ id: staff.id, name: staff.name, owner: staff.owner })
     .from(staff)
     .where(eq(staff.id, id));
   if (!row) throw new AppError(404, apiMessages.notFound);
-  refuseOwnerTarget(userOf(request), row);
+  const user = userOf(request);
+  if (write) await refuseAccountBeyondOwn(db, user, row);
+  else if (row.owner && !user.owner) throw new AppError(403, staffMessages.ownerProtected);
   return row;
 }
 
@@ -43,7 +48,7 @@ export async function adminUserRoutes(app: FastifyInstance, { db }: ResourceRout
     ]);
 
   app.get('/:id/sessions', { schema: doc('Сеанси користувача'), config: read }, async (request) => {
-    const target = await targetOf(db, request);
+    const target = await targetOf(db, request, false);
     return { data: await liveSessions(db, target.id, request.server.sessionIdleSeconds, request.tokenId) };
   });
 

@@ -1,4 +1,4 @@
-import { type CurrentUser, type ResourceRecord, staffMessages } from '@kramar/contract';
+import { type ResourceRecord, staffMessages } from '@kramar/contract';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password.ts';
 import { commonPasswordError } from '../../auth/password-policy.ts';
@@ -6,40 +6,22 @@ import { revokeUserTokens } from '../../auth/tokens.ts';
 import { registerResourceHooks, type SaveContext } from '../../crud/hooks.ts';
 import { type Db, queryRows, sqlList } from '../../db/client.ts';
 import { adminCredentials } from '../../db/schema.ts';
-import { AppError, validationError } from '../../http/errors.ts';
+import { validationError } from '../../http/errors.ts';
 import { adminUserRoutes } from './admin-user-routes.ts';
+import { refuseAccountBeyondOwn, refuseBeyondOwn, scopesOfRoles } from './beyond-own.ts';
 
 /** Any fixed number: changes that could leave the shop without an active owner run one at a time. */
 const ownersLock = 4_171_010;
 
 const ids = (v: unknown): number[] => (Array.isArray(v) ? v.map(Number) : []);
 
-/** An owner's account is changed only by an owner (its flag, roles, password, sessions). */
-export function refuseOwnerTarget(user: CurrentUser, target: Record<string, unknown> | null | undefined): void {
-  if (target?.owner === true && !user.owner) throw new AppError(403, staffMessages.ownerProtected);
-}
-
-/** Whether every role among `roleIds` holds only scopes `user` holds: nobody gives what they do not have. */
-export async function rolesWithin(db: Db, user: CurrentUser, roleIds: readonly number[]): Promise<boolean> {
-  if (user.owner || roleIds.length === 0) return true;
-  const rows = await queryRows<{ scope: string }>(
-    db,
-    sql`select distinct s.scope from roles r, jsonb_array_elements_text(r.permissions) s(scope)
-      where r.id in (${sqlList(roleIds)})`,
-  );
-  const own = new Set(user.scopes);
-  return rows.every((r) => own.has(r.scope));
-}
-
 async function beforeSave({ user, values, before, tx }: SaveContext): Promise<void> {
-  refuseOwnerTarget(user, before);
+  if (before) await refuseAccountBeyondOwn(tx, user, before);
   const common = typeof values.password === 'string' ? commonPasswordError(values.password) : null;
   if (common) throw validationError({ password: [common] });
   const wasOwner = before?.owner === true;
   if (values.roles !== undefined) {
-    const had = new Set(ids(before?.roles));
-    const added = ids(values.roles).filter((id) => !had.has(id));
-    if (!(await rolesWithin(tx, user, added))) throw new AppError(403, staffMessages.roleBeyondOwn);
+    refuseBeyondOwn(user, await scopesOfRoles(tx, ids(values.roles)), staffMessages.roleBeyondOwn);
   }
   const losesOwner = wasOwner && before?.active === true && (values.owner === false || values.active === false);
   if (losesOwner && before) {

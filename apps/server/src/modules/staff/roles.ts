@@ -5,25 +5,24 @@ import { idOf } from '../../crud/route-params.ts';
 import { queryRows } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { holdersOf } from './admin-users.ts';
+import { refuseBeyondOwn, scopesOfRoles } from './beyond-own.ts';
 
 const list = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : []);
 
 /**
- * A non-owner may add to a role only scopes they hold: otherwise a role they hold would raise
- * their own access, and one they assign would give what they do not have.
+ * A role is changed (its name, scopes, second-factor requirement) only by someone holding all it
+ * grants, before and after: otherwise a role they hold would raise their own access, one they
+ * assign would give what they do not have, and one held by others could be weakened.
  */
 function beforeSave({ user, values, before }: SaveContext): void {
-  if (user.owner || values.permissions === undefined) return;
-  const had = new Set(list(before?.permissions));
-  const own = new Set(user.scopes);
-  if (list(values.permissions).some((scope) => !had.has(scope) && !own.has(scope))) {
-    throw new AppError(403, staffMessages.roleBeyondOwn);
-  }
+  if (before) refuseBeyondOwn(user, list(before.permissions), staffMessages.roleEditBeyondOwn);
+  if (values.permissions !== undefined) refuseBeyondOwn(user, list(values.permissions), staffMessages.roleBeyondOwn);
 }
 
 const hooks: ResourceHooks = {
   beforeSave,
-  async beforeDelete({ tx, ids }) {
+  async beforeDelete({ tx, ids, user }) {
+    refuseBeyondOwn(user, await scopesOfRoles(tx, ids), staffMessages.roleEditBeyondOwn);
     const held = await holdersOf(tx, ids);
     if (held > 0) {
       const message = staffMessages.roleInUse(held);
