@@ -38,6 +38,21 @@ export function bearerToken(request: FastifyRequest): string | null {
   return header ? (bearerHeader.exec(header)?.[1] ?? null) : null;
 }
 
+/**
+ * All a user whose role requires a second factor may call before enrolling one: who they are,
+ * signing out, and the enrolment itself. Every other route, whatever its access rule, is refused.
+ */
+export const enrolmentRoutes: ReadonlySet<string> = new Set([
+  'GET /api/user',
+  'POST /api/logout',
+  'GET /api/user/two-factor',
+  'POST /api/user/two-factor/setup',
+  'POST /api/user/two-factor/enable',
+]);
+
+const routeKey = (request: FastifyRequest) =>
+  `${request.method === 'HEAD' ? 'GET' : request.method} ${request.routeOptions.url}`;
+
 /** Registers the guard on an encapsulated /api scope. */
 export function registerAccessGuard(app: FastifyInstance, db: Db, idleSeconds = defaultIdleSeconds): void {
   app.decorate('sessionIdleSeconds', idleSeconds);
@@ -58,15 +73,14 @@ export function registerAccessGuard(app: FastifyInstance, db: Db, idleSeconds = 
     if (!session) throw new AppError(401, apiMessages.unauthenticated);
     request.user = session.user;
     request.tokenId = session.tokenId;
-    if (access === 'user') return;
-    // a role asks for a second factor: until it is enrolled, only the account's own routes answer
-    if (session.user.two_factor_setup_required) {
+    if (session.user.two_factor_setup_required && !enrolmentRoutes.has(routeKey(request))) {
       request.log.info(
         { event: 'access-refused', user: session.user.id, reason: 'two-factor-setup' },
         'access refused',
       );
       throw new AppError(403, staffMessages.twoFactorSetupRequired);
     }
+    if (access === 'user') return;
     if (!can(session.user, access.scope)) {
       request.log.info({ event: 'access-refused', user: session.user.id, scope: access.scope }, 'access refused');
       throw new AppError(403, apiMessages.forbidden);
