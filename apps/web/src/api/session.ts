@@ -88,9 +88,14 @@ export async function completeSignIn(challenge: string, code: string): Promise<C
   return startSession(await http.post<AuthResponse>('/auth/two-factor', { challenge, code }));
 }
 
-/** An invited person sets their password and is signed in by it. */
-export async function acceptInvitation(token: string, password: string): Promise<CurrentUser | null> {
-  return startSession(await http.post<AuthResponse>('/auth/invitation', { token, password }));
+/** An invited person sets their password: signed in, or their second factor is owed as at sign-in. */
+export async function acceptInvitation(
+  token: string,
+  password: string,
+): Promise<{ user: CurrentUser | null } | SecondStep> {
+  const answer = await http.post<AuthResponse | TwoFactorRequired>('/auth/invitation', { token, password });
+  if (needsCode(answer)) return { challenge: answer.challenge, expiresIn: answer.expires_in };
+  return { user: await startSession(answer) };
 }
 
 /** Loads the user again (their profile changed, their second factor was enrolled). */

@@ -4,12 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { hashPassword } from '../../auth/password.ts';
 import { commonPasswordError } from '../../auth/password-policy.ts';
-import { openSession } from '../../auth/sign-in.ts';
+import { logSignIn, openSession } from '../../auth/sign-in.ts';
 import { staff } from '../../auth/staff-table.ts';
-import { hashToken } from '../../auth/tokens.ts';
+import { hashToken, revokeUserTokens } from '../../auth/tokens.ts';
 import type { Db } from '../../db/client.ts';
 import { adminCredentials, adminInvitations } from '../../db/schema.ts';
 import { AppError, validationError } from '../../http/errors.ts';
+import { openChallenge } from './second-step.ts';
 
 const valid = (token: string) =>
   and(
@@ -18,7 +19,10 @@ const valid = (token: string) =>
     gt(adminInvitations.expires_at, sql`now()`),
   );
 
-/** GET and POST /api/auth/invitation: who was invited, and setting the password (which signs them in). */
+/**
+ * GET and POST /api/auth/invitation: who was invited, and setting the password (which signs them
+ * in, or asks for their second factor's code when they have one).
+ */
 export async function invitationRoutes(app: FastifyInstance, opts: { db: Db; tokenTtlSeconds: number }) {
   const { db, tokenTtlSeconds } = opts;
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -48,7 +52,7 @@ export async function invitationRoutes(app: FastifyInstance, opts: { db: Db; tok
       const common = commonPasswordError(password);
       if (common) throw validationError({ password: [common] });
       const hash = await hashPassword(password);
-      const userId = await db.transaction(async (tx) => {
+      const account = await db.transaction(async (tx) => {
         // used in the same statement that finds it: one link, one password, even when sent twice at once
         const [used] = await tx
           .update(adminInvitations)
@@ -57,7 +61,7 @@ export async function invitationRoutes(app: FastifyInstance, opts: { db: Db; tok
           .returning({ user: adminInvitations.user_id });
         if (!used) return null;
         const [active] = await tx
-          .select({ id: staff.id })
+          .select({ id: staff.id, twoFactor: staff.two_factor_enabled })
           .from(staff)
           .where(and(eq(staff.id, used.user), eq(staff.active, true)));
         if (!active) return null;
@@ -65,10 +69,17 @@ export async function invitationRoutes(app: FastifyInstance, opts: { db: Db; tok
           .update(adminCredentials)
           .set({ password_hash: hash, password_changed_at: new Date() })
           .where(eq(adminCredentials.user_id, used.user));
-        return used.user;
+        // a new password ends every session the old one opened, as it does everywhere else
+        await revokeUserTokens(tx, used.user);
+        return active;
       });
-      if (userId === null) throw new AppError(404, staffMessages.invitationInvalid);
-      return openSession(db, request, userId, tokenTtlSeconds);
+      if (account === null) throw new AppError(404, staffMessages.invitationInvalid);
+      // the link stands in for the password only: a second factor is still asked for, by sign-in's own step
+      if (account.twoFactor) {
+        logSignIn(request, 'code-requested', { user: account.id });
+        return openChallenge(db, account.id);
+      }
+      return openSession(db, request, account.id, tokenTtlSeconds);
     },
   );
 }

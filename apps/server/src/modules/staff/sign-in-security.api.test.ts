@@ -221,3 +221,41 @@ describe('invitations', () => {
     ).toBe(404);
   });
 });
+
+describe('an invitation to an account already in use', () => {
+  const accept = async (id: number) => {
+    const link = await call<Data<{ url: string }>>(t.url, 'POST', `/api/admin-users/${id}/invitation`, {
+      token: owner,
+    });
+    const token = new URL(link.body.data.url).searchParams.get('invite') ?? '';
+    return call<AuthResponse & TwoFactorRequired>(t.url, 'POST', '/api/auth/invitation', {
+      json: { token, password: 'пароль за запрошенням' },
+    });
+  };
+
+  it('ends the sessions the old password opened', async () => {
+    const user = await createUser(t.app, { scopes: ['news.show'] });
+    const old = await signIn(t.url, user);
+    const accepted = await accept(user.id);
+    expect(accepted.status).toBe(200);
+    expect((await call(t.url, 'GET', '/api/user', { token: old })).status).toBe(401);
+    expect((await call(t.url, 'GET', '/api/user', { token: accepted.body.access_token })).status).toBe(200);
+  });
+
+  it('still asks for the second factor, through the sign-in step', async () => {
+    const { user, token: old, secret } = await enrolled();
+    const accepted = await accept(user.id);
+    expect(accepted.body).toMatchObject({ two_factor_required: true, expires_in: 300 });
+    expect(accepted.body).not.toHaveProperty('access_token');
+    expect((await call(t.url, 'GET', '/api/user', { token: old })).status).toBe(401);
+    const wrong = await call(t.url, 'POST', '/api/auth/two-factor', {
+      json: { challenge: accepted.body.challenge, code: 'zzzzz-zzzzz' },
+    });
+    expect(wrong.body).toMatchObject({ errors: { code: [staffMessages.codeWrong] } });
+    const done = await call<AuthResponse>(t.url, 'POST', '/api/auth/two-factor', {
+      json: { challenge: accepted.body.challenge, code: codeAt(secret, stepAt(Date.now()) + 1) },
+    });
+    expect(done.status).toBe(200);
+    expect((await call(t.url, 'GET', '/api/user', { token: done.body.access_token })).status).toBe(200);
+  });
+});

@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, validationErrors } from '../../api/error-bodies.ts';
 import { HttpError, http } from '../../api/http.ts';
-import { acceptInvitation } from '../../api/session.ts';
+import { acceptInvitation, type SecondStep } from '../../api/session.ts';
 import { LoginField } from './login-field.tsx';
 import { LoginNotice } from './login-notice.tsx';
 import { PasswordToggle } from './password-toggle.tsx';
@@ -17,6 +17,8 @@ interface Invited {
 interface InvitationFormProps {
   token: string;
   onSignedIn: () => Promise<void>;
+  /** The account has a second factor: its code is asked for next, as at sign-in. */
+  onSecondStep: (step: SecondStep, email: string) => void;
   /** The link is dead (expired, used, unknown): the normal sign-in, with the server's words. */
   onInvalid: (notice: string) => void;
 }
@@ -26,7 +28,7 @@ const minLength = 10;
 const maxLength = 128;
 
 /** /login?invite=TOKEN: the invited person sees whose account it is and sets its password. */
-export function InvitationForm({ token, onSignedIn, onInvalid }: InvitationFormProps) {
+export function InvitationForm({ token, onSignedIn, onSecondStep, onInvalid }: InvitationFormProps) {
   const { t } = useTranslation();
   const [invited, setInvited] = useState<Invited>();
   const [password, setPassword] = useState('');
@@ -55,7 +57,8 @@ export function InvitationForm({ token, onSignedIn, onInvalid }: InvitationFormP
     if (password.length > maxLength) return setError(t('auth.invite.tooLong', { count: maxLength }));
     setSubmitting(true);
     try {
-      await acceptInvitation(token, password);
+      const answer = await acceptInvitation(token, password);
+      if ('challenge' in answer) return onSecondStep(answer, invited?.email ?? '');
       await onSignedIn();
     } catch (failure) {
       setSubmitting(false);

@@ -55,6 +55,17 @@ export function LoginPage({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
   useEffect(() => {
     document.title = `${t(titles[step.kind])} · ${t('app.name')}`;
   }, [t, step.kind]);
+  const onSecondStep = useCallback(({ challenge }: SecondStep, email: string) => {
+    setStep({ kind: 'code', challenge, email });
+  }, []);
+  const onInviteSecondStep = useCallback(
+    (next: SecondStep, email: string) => {
+      // the link is spent: a reload asks for the password, not about the link again
+      window.history.replaceState(null, '', '/login');
+      onSecondStep(next, email);
+    },
+    [onSecondStep],
+  );
   const onInvalidInvite = useCallback((notice: string) => {
     // the dead token leaves the address, so a reload does not ask about it again
     window.history.replaceState(null, '', '/login');
@@ -75,7 +86,12 @@ export function LoginPage({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
         </h1>
         <p className="k-login__subtitle">{t(subtitles[step.kind])}</p>
         {step.kind === 'invite' ? (
-          <InvitationForm token={step.token} onSignedIn={onSignedIn} onInvalid={onInvalidInvite} />
+          <InvitationForm
+            token={step.token}
+            onSignedIn={onSignedIn}
+            onSecondStep={onInviteSecondStep}
+            onInvalid={onInvalidInvite}
+          />
         ) : step.kind === 'code' ? (
           <TwoFactorForm
             challenge={step.challenge}
@@ -88,7 +104,7 @@ export function LoginPage({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
           <LoginForm
             key={`${step.notice ?? ''}${step.email ?? ''}`}
             onSignedIn={onSignedIn}
-            onSecondStep={({ challenge }: SecondStep, email) => setStep({ kind: 'code', challenge, email })}
+            onSecondStep={onSecondStep}
             initialNotice={step.notice}
             initialEmail={step.email}
           />
