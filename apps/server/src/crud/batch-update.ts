@@ -9,6 +9,7 @@ import type { Db } from '../db/client.ts';
 import { AppError, validationError } from '../http/errors.ts';
 import type { Engine } from './engine.ts';
 import type { ImageChanges } from './images.ts';
+import { parseVersion, type Version, versionMessages } from './versions.ts';
 import { asValidationError, saveInTransaction, type Values, validateInput } from './write.ts';
 
 /** A change set of a list edited like a spreadsheet: one page's worth, and then some. */
@@ -37,6 +38,8 @@ type Errors = Record<string, string[]>;
 interface Row {
   id: number;
   values: Values;
+  /** The record's `updated_at` the row's cells were edited from. */
+  version: Version | undefined;
 }
 
 /** Each row's own errors, renamed `rows.<index>.<field>` so the grid can put them on their cells. */
@@ -44,7 +47,7 @@ const prefixed = (index: number, errors: Errors | undefined, into: Errors) => {
   for (const [field, messages] of Object.entries(errors ?? { _: [] })) into[`rows.${index}.${field}`] = messages;
 };
 
-/** The body's shape: rows of `{ id, values }` naming only the resource's grid-editable fields. */
+/** The body's shape: rows of `{ id, values, updated_at? }` naming only the resource's grid-editable fields. */
 function parseRows(resource: ResourceDef, body: unknown): Row[] {
   const raw = (body as { rows?: unknown } | null)?.rows;
   if (!Array.isArray(raw) || raw.length === 0 || raw.length > maxBatchRows) {
@@ -54,19 +57,26 @@ function parseRows(resource: ResourceDef, body: unknown): Row[] {
   const errors: Errors = {};
   const seen = new Set<number>();
   const rows = raw.map((item: unknown, index): Row => {
-    const { id, values } = (item ?? {}) as { id?: unknown; values?: unknown };
+    const { id, values, updated_at } = (item ?? {}) as { id?: unknown; values?: unknown; updated_at?: unknown };
     const at = `rows.${index}`;
+    let version: Version | undefined;
+    try {
+      version = parseVersion(updated_at, `${at}.updated_at`);
+    } catch (error) {
+      if (!(error instanceof AppError) || !error.errors) throw error;
+      Object.assign(errors, error.errors);
+    }
     if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) errors[`${at}.id`] = [batchUpdateMessages.id];
     else if (seen.has(id)) errors[`${at}.id`] = [batchUpdateMessages.repeated];
     else seen.add(id);
     if (!values || typeof values !== 'object' || Array.isArray(values) || Object.keys(values).length === 0) {
       errors[`${at}.values`] = [batchUpdateMessages.values];
-      return { id: Number(id), values: {} };
+      return { id: Number(id), values: {}, version };
     }
     for (const field of Object.keys(values)) {
       if (!editable.has(field)) errors[`${at}.${field}`] = [batchUpdateMessages.notEditable];
     }
-    return { id: Number(id), values: values as Values };
+    return { id: Number(id), values: values as Values, version };
   });
   if (Object.keys(errors).length) throw validationError(errors);
   return rows;
@@ -77,6 +87,12 @@ function parseRows(resource: ResourceDef, body: unknown): Row[] {
  * as an update of its record through the engine's save (validation, hooks, audit, updated_at),
  * each in a savepoint so every failing row is reported, and all in one transaction: should any
  * row fail, nothing is written and the 422 names each failure `rows.<index>.<field>`.
+ *
+ * A row whose record changed since it was read (its `updated_at`) makes the whole set a 409 with
+ * those records as they are now, and nothing is written either. All or nothing, because the grid
+ * holds the set as one unsaved edit: half of it saved would leave the user unable to tell which
+ * cells still differ from the server, and the other rows may have been edited to agree with the
+ * stale ones (a price and its old price on two rows of one product line).
  */
 export async function updateRows(
   engine: Engine,
@@ -102,19 +118,25 @@ export async function updateRows(
   return engine.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const saved: ResourceRecord[] = [];
+    const stale: unknown[] = [];
     for (const [index, row] of rows.entries()) {
       try {
+        const values = checked[index] ?? {};
         const record = await tx.transaction((savepoint) =>
-          saveInTransaction(engine, savepoint as unknown as Db, resource, user, checked[index] ?? {}, row.id, files),
+          saveInTransaction(engine, savepoint as unknown as Db, resource, user, values, row.id, files, row.version),
         );
         saved.push(record);
       } catch (error) {
         const shaped = asValidationError(resource, engine, error);
-        if (!(shaped instanceof AppError) || (shaped.status !== 422 && shaped.status !== 404)) throw shaped;
+        if (!(shaped instanceof AppError) || ![404, 409, 422].includes(shaped.status)) throw shaped;
         if (shaped.status === 404) errors[`rows.${index}.id`] = [batchUpdateMessages.missing];
-        else prefixed(index, shaped.errors, errors);
+        else if (shaped.status === 409) {
+          errors[`rows.${index}.id`] = [versionMessages.staleRow];
+          stale.push(shaped.data);
+        } else prefixed(index, shaped.errors, errors);
       }
     }
+    if (stale.length) throw new AppError(409, versionMessages.staleRows, errors, stale);
     if (Object.keys(errors).length) throw validationError(errors);
     return saved;
   });

@@ -10,6 +10,7 @@ import { removeFiles } from './images.ts';
 import { refuseDeleteInUse } from './in-use.ts';
 import { crudMessages } from './messages.ts';
 import { selection, toRecord } from './records.ts';
+import { nextVersion } from './versions.ts';
 import { idsIn, pgErrorOf } from './write-checks.ts';
 
 export const maxBatch = 1000;
@@ -108,7 +109,7 @@ export async function setStatus(
     const changed = before.map((r) => Number(r.id));
     await tx
       .update(table)
-      .set({ [field]: status, updated_at: sql`now()` })
+      .set({ [field]: status, updated_at: nextVersion(table.updated_at as PgColumn) })
       .where(idsIn(table, changed));
     const moved = before.map((r) => ({ id: Number(r.id), before: r.status }));
     await hooksFor(resource.name).afterStatus?.({ tx, resource, user, status: status as string, changed: moved });

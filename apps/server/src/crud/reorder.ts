@@ -6,6 +6,7 @@ import { validationError } from '../http/errors.ts';
 import { writeAudit } from './audit-log.ts';
 import { type Engine, tableOf } from './engine.ts';
 import { crudMessages } from './messages.ts';
+import { nextVersion } from './versions.ts';
 import { idsIn } from './write-checks.ts';
 
 /** A page is at most 100 rows; the cap leaves room for a longer hand-made list, not a whole table. */
@@ -65,7 +66,7 @@ export async function reorderRecords(
     );
     await tx
       .update(table)
-      .set({ position: sql`case ${id} ${next} end`, updated_at: sql`now()` })
+      .set({ position: sql`case ${id} ${next} end`, updated_at: nextVersion(table.updated_at as PgColumn) })
       .where(
         idsIn(
           table,

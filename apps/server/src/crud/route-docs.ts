@@ -69,17 +69,30 @@ function wireValue(field: Field): z.ZodType {
 
 const editable = (r: ResourceDef) => Object.entries(r.fields).filter(([, f]) => !f.readOnly);
 
-/** The body of a create (required fields required) or an update (any subset). */
+const versionDoc = z.iso
+  .datetime()
+  .optional()
+  .describe(
+    'updated_at запису, з якого почали редагування: якщо запис відтоді змінився, відповідь 409 і нічого не записано',
+  );
+
+/** The body of a create (required fields required) or an update (any subset, and the version it was based on). */
 export function bodyDoc(r: ResourceDef, mode: 'create' | 'update'): z.ZodType {
-  return z.object(
-    Object.fromEntries(
+  return z.object({
+    ...Object.fromEntries(
       editable(r).map(([name, f]) => {
         const value = wireValue(f);
         return [name, mode === 'create' && f.required && !('default' in f) ? value : value.nullish()];
       }),
     ),
-  );
+    ...(mode === 'update' ? { updated_at: versionDoc } : {}),
+  });
 }
+
+/** If-Match on an update: the ETag of the record's show, another way to send its version. */
+export const ifMatchDoc = z.object({
+  'if-match': z.string().optional().describe('ETag запису (його updated_at у лапках); замість updated_at у тілі'),
+});
 
 /** POST /api/{name}/batch/update: the changed cells of the list, by record. */
 export function batchUpdateBodyDoc(r: ResourceDef, fields: readonly string[]): z.ZodType {
@@ -91,7 +104,7 @@ export function batchUpdateBodyDoc(r: ResourceDef, fields: readonly string[]): z
   );
   return z.object({
     rows: z
-      .array(z.object({ id: z.number().int().positive(), values: z.object(values) }))
+      .array(z.object({ id: z.number().int().positive(), values: z.object(values), updated_at: versionDoc }))
       .min(1)
       .max(500),
   });
@@ -113,6 +126,12 @@ export function recordDoc(r: ResourceDef): z.ZodType {
 }
 
 const errorDoc = z.object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())).optional() });
+
+/** A stale update's 409: nothing was written, and the record is sent as it is now. */
+export const conflictDoc = (data: z.ZodType) =>
+  errorDoc
+    .extend({ data })
+    .describe('Запис змінили після того, як ви його прочитали: нічого не записано, data — його поточний стан');
 
 /** page, per_page, sort, search, cursor and one `filter[…]` per filterable field. */
 export function listQueryDoc(r: ResourceDef): z.ZodType {
@@ -151,10 +170,14 @@ export function listResponseDoc(r: ResourceDef): z.ZodType {
 }
 
 export const oneDoc = (r: ResourceDef) => z.object({ data: recordDoc(r) });
-export const writeResponses = (r: ResourceDef, ok: number): Record<number, z.ZodType> => ({
-  [ok]: oneDoc(r),
-  422: errorDoc.describe('Помилки перевірки: повідомлення по полях'),
-});
+export function writeResponses(r: ResourceDef, ok: number): Record<number, z.ZodType> {
+  const responses: Record<number, z.ZodType> = {
+    [ok]: oneDoc(r),
+    422: errorDoc.describe('Помилки перевірки: повідомлення по полях'),
+  };
+  if (ok === 200) responses[409] = conflictDoc(recordDoc(r));
+  return responses;
+}
 export const idsBodyDoc = z.object({ ids: z.array(z.number().int().positive()).min(1).max(1000) });
 export const statusBodyDoc = (r: ResourceDef) => {
   const field = statusFieldOf(r);

@@ -1,5 +1,5 @@
 import { apiMessages, gridEditFields, type ResourceDef, readScope, writeScope } from '@kramar/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../http/errors.ts';
 import { autocomplete, hasAutocomplete } from './autocomplete.ts';
@@ -13,8 +13,10 @@ import {
   autocompleteQueryDoc,
   batchUpdateBodyDoc,
   bodyDoc,
+  conflictDoc,
   countDoc,
   idsBodyDoc,
+  ifMatchDoc,
   listQueryDoc,
   listResponseDoc,
   oneDoc,
@@ -28,6 +30,7 @@ import {
 } from './route-docs.ts';
 import { idOf, userOf } from './route-params.ts';
 import { nestTree, readTree, treeJson } from './tree-routes.ts';
+import { etagOf, updateVersion } from './versions.ts';
 import { saveRecord } from './write.ts';
 
 /** The generic routes of one resource, under `/api/{name}` (DESIGN §3, §4; SPEC §7). */
@@ -81,9 +84,10 @@ async function resourceRoutes(app: FastifyInstance, engine: Engine, resource: Re
   app.get(
     '/:id',
     { schema: doc('Запис'), config: { ...read, docs: { response: { 200: oneDoc(resource) } } } },
-    async (request) => {
+    async (request, reply) => {
       const record = await showRecord(engine.db, resource, table, idOf(request));
       if (!record) throw new AppError(404, apiMessages.notFound);
+      reply.header('etag', etagOf(record));
       return { data: record };
     },
   );
@@ -98,10 +102,18 @@ async function resourceRoutes(app: FastifyInstance, engine: Engine, resource: Re
       return reply.status(201).send({ data: record });
     },
   );
-  const update = async (request: FastifyRequest) => ({
-    data: await saveRecord(engine, resource, userOf(request), request.body, idOf(request)),
-  });
-  const updateDocs = { body: bodyDoc(resource, 'update'), response: writeResponses(resource, 200) };
+  const update = async (request: FastifyRequest, reply: FastifyReply) => {
+    const id = idOf(request);
+    const { body, version } = updateVersion(request);
+    const record = await saveRecord(engine, resource, userOf(request), body, id, version);
+    reply.header('etag', etagOf(record));
+    return { data: record };
+  };
+  const updateDocs = {
+    body: bodyDoc(resource, 'update'),
+    headers: ifMatchDoc,
+    response: writeResponses(resource, 200),
+  };
   app.put('/:id', { schema: doc('Змінити запис'), config: { ...write, docs: updateDocs } }, update);
   app.patch('/:id', { schema: doc('Змінити частину запису'), config: { ...write, docs: updateDocs } }, update);
 
@@ -145,13 +157,18 @@ async function resourceRoutes(app: FastifyInstance, engine: Engine, resource: Re
       {
         schema: {
           ...doc('Зберегти зміни, внесені у списку'),
-          description: `rows: [{ id, values }] — лише поля ${gridEditFields(resource).join(', ')}; усе або нічого.`,
+          description:
+            `rows: [{ id, values, updated_at }] — лише поля ${gridEditFields(resource).join(', ')}; усе або нічого: ` +
+            'рядок, чий запис змінився після updated_at, дає 409 з поточними записами, і нічого не записано.',
         },
         config: {
           ...write,
           docs: {
             body: batchUpdateBodyDoc(resource, gridEditFields(resource)),
-            response: { 200: z.object({ data: z.array(recordDoc(resource)) }) },
+            response: {
+              200: z.object({ data: z.array(recordDoc(resource)) }),
+              409: conflictDoc(z.array(recordDoc(resource))),
+            },
           },
         },
       },

@@ -6,7 +6,7 @@ import {
   type ResourceDef,
   type ResourceRecord,
 } from '@kramar/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { AppError, validationError } from '../http/errors.ts';
@@ -22,6 +22,7 @@ import { columnValues, relationErrors, writeRelations } from './relation-writes.
 import { relationFields } from './relations.ts';
 import { sanitizeRichTextValues } from './rich-text.ts';
 import { placeInTree, planTreeMove } from './tree.ts';
+import { nextVersion, refuseStale, type Version } from './versions.ts';
 import { constraintErrors, crossErrors, rangeErrors, referenceErrors, uniqueErrors } from './write-checks.ts';
 
 export type Values = Record<string, unknown>;
@@ -61,7 +62,8 @@ function refuseOwnerOnly(resource: ResourceDef, user: CurrentUser, values: Value
 /**
  * Create (no id) or update (id) in one transaction: hooks, slugs, uniqueness, references, the
  * cross-field rules (start/end, min/max) on the merged record, images, the row, the audit entry. Any failure writes nothing
- * and removes the files it stored; files the save made obsolete go once it has committed.
+ * and removes the files it stored; files the save made obsolete go once it has committed. An
+ * update given the `version` it was based on is a 409 if the record has changed since (versions.ts).
  */
 export async function saveRecord(
   engine: Engine,
@@ -69,12 +71,13 @@ export async function saveRecord(
   user: CurrentUser,
   body: unknown,
   id: number | null = null,
+  version?: Version,
 ): Promise<ResourceRecord> {
   const values = validateInput(resource, id === null ? 'create' : 'update', body);
   const files: ImageChanges = { saved: [], obsolete: [] };
   try {
     const record = await engine.db.transaction((transaction) =>
-      saveInTransaction(engine, transaction as unknown as Db, resource, user, values, id, files),
+      saveInTransaction(engine, transaction as unknown as Db, resource, user, values, id, files, version),
     );
     await removeFiles(engine.storage, files.obsolete, engine.logError);
     return record;
@@ -103,12 +106,15 @@ export async function saveInTransaction(
   values: Values,
   id: number | null,
   files: ImageChanges,
+  version?: Version,
 ): Promise<ResourceRecord> {
   const mode = id === null ? 'create' : 'update';
   const table = tableOf(engine, resource);
   const hooks = hooksFor(resource.name);
   const before = id === null ? null : await findRecord(tx, resource, table, id, true);
   if (id !== null && !before) throw new AppError(404, apiMessages.notFound);
+  // read under the row's lock: nobody writes it between this check and the update
+  if (before) refuseStale(before, version);
   const errors: Errors = {};
   const images = await storeImages(engine.storage, resource, values, before ?? null, errors);
   files.saved.push(...images.saved);
@@ -132,7 +138,7 @@ export async function saveInTransaction(
       ? db.insert(table).values(columns).returning(returning)
       : db
           .update(table)
-          .set({ ...columns, updated_at: sql`now()` })
+          .set({ ...columns, updated_at: nextVersion(table.updated_at as PgColumn) })
           .where(eq(table.id as PgColumn, id))
           .returning(returning),
   );

@@ -11,6 +11,7 @@ export interface RouteDocs {
   /** The route reads no body: said aloud, so a route that forgot its body is told apart (docs.api.test.ts). */
   noBody?: true;
   querystring?: ZodType;
+  headers?: ZodType;
   response?: Record<number, ZodType>;
 }
 

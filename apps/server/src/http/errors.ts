@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly status: number,
     message: string,
     readonly errors?: Record<string, string[]>,
+    /** What the caller needs beside the message: a 409's current record, for one. */
+    readonly data?: unknown,
   ) {
     super(message);
   }
@@ -70,7 +72,9 @@ function fieldOf(instancePath: string): string {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      const body = error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
+      const body: Record<string, unknown> = { message: error.message };
+      if (error.errors) body.errors = error.errors;
+      if (error.data !== undefined) body.data = error.data;
       return reply.status(error.status).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

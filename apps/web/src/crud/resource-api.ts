@@ -109,9 +109,17 @@ export function toFormData(values: Record<string, unknown>, method?: 'PUT'): For
 export const createRecord = (r: ResourceDef, values: Record<string, unknown>) =>
   http.post<DataEnvelope<ResourceRecord>>(`/${r.name}`, toFormData(values)).then((x) => x.data);
 
-/** Updates travel as POST with `_method=PUT` (SPEC §7). */
-export const updateRecord = (r: ResourceDef, id: number | string, values: Record<string, unknown>) =>
-  http.post<DataEnvelope<ResourceRecord>>(`/${r.name}/${id}`, toFormData(values, 'PUT')).then((x) => x.data);
+/**
+ * Updates travel as POST with `_method=PUT` (SPEC §7), with the `updated_at` they were based on:
+ * the server refuses with a 409 if the record has changed since.
+ */
+export const updateRecord = (r: ResourceDef, id: number | string, values: Record<string, unknown>, version?: unknown) =>
+  http
+    .post<DataEnvelope<ResourceRecord>>(
+      `/${r.name}/${id}`,
+      toFormData(typeof version === 'string' ? { ...values, updated_at: version } : values, 'PUT'),
+    )
+    .then((x) => x.data);
 
 export const deleteRecord = (r: ResourceDef, id: number | string) => http.delete<unknown>(`/${r.name}/${id}`);
 

@@ -66,6 +66,42 @@ describe('custom-sort-attributes', () => {
   });
 });
 
+describe('custom-sort-attributes based on a version (issue 26 item 8)', () => {
+  it('refuses an order chosen from a category someone has changed since: 409 with it as it is, nothing written', async () => {
+    const [a, b] = [await attribute(), await attribute()];
+    const cat = await category({ attributes: [{ attribute: a.id }, { attribute: b.id }] });
+    const path = `/api/categories/${cat.id}/custom-sort-attributes`;
+    const etag = (await get(`/api/categories/${cat.id}`)).headers.get('etag') ?? '';
+    // another editor unticks a filter in the form meanwhile
+    const other = await call<One>(t.url, 'PUT', `/api/categories/${cat.id}`, {
+      token: owner,
+      json: { attributes: [{ attribute: a.id, filter: false }, { attribute: b.id }], updated_at: cat.updated_at },
+    });
+    expect(other.status).toBe(200);
+    const res = await call<One>(t.url, 'POST', path, {
+      token: owner,
+      json: { ids: [b.id, a.id] },
+      headers: { 'if-match': etag },
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.data).toEqual(other.body.data);
+    expect((await attributesOf(cat.id)).map((r) => [r.attribute, r.filter])).toEqual([
+      [a.id, false],
+      [b.id, true],
+    ]);
+    const fresh = await call<One>(t.url, 'POST', path, {
+      token: owner,
+      json: { ids: [b.id, a.id] },
+      headers: { 'if-match': `"${other.body.data.updated_at}"` },
+    });
+    expect(fresh.status).toBe(200);
+    expect((await attributesOf(cat.id)).map((r) => [r.attribute, r.filter])).toEqual([
+      [b.id, true],
+      [a.id, false],
+    ]);
+  });
+});
+
 describe('POST /api/categories/attributes/many', () => {
   it('adds and removes attributes in many categories at once, keeping the rest of each set', async () => {
     const [a, b, keep] = [await attribute(), await attribute(), await attribute()];

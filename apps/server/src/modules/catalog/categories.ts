@@ -5,6 +5,7 @@ import { parseIds } from '../../crud/batch.ts';
 import { showRecord } from '../../crud/engine.ts';
 import { type ResourceRoutesContext, registerResourceHooks } from '../../crud/hooks.ts';
 import { idOf, userOf } from '../../crud/route-params.ts';
+import { ifMatchVersion, versionOfRecord } from '../../crud/versions.ts';
 import { saveRecord } from '../../crud/write.ts';
 import { queryRows } from '../../db/client.ts';
 import { AppError, validationError } from '../../http/errors.ts';
@@ -51,8 +52,9 @@ function categoryRoutes(app: FastifyInstance, context: ResourceRoutesContext): v
     if (!record) throw new AppError(404, apiMessages.notFound);
     return record;
   };
-  const save = (request: FastifyRequest, id: number, rows: Row[]) =>
-    saveRecord(engine, resource, userOf(request), { attributes: rows }, id);
+  // rows worked out from `read` are saved only if the category is still as it was read (a 409 if not)
+  const save = (request: FastifyRequest, read: ResourceRecord, rows: Row[], version = versionOfRecord(read)) =>
+    saveRecord(engine, resource, userOf(request), { attributes: rows }, read.id, version);
 
   const attributeRows = async (id: number): Promise<AttributeRow[]> => {
     await find(id);
@@ -89,8 +91,8 @@ function categoryRoutes(app: FastifyInstance, context: ResourceRoutesContext): v
     '/:id/custom-sort-attributes',
     { ...doc('Змінити порядок атрибутів категорії'), config: { ...write, docs: categoryDocs.customSortSave } },
     async (request) => {
-      const id = idOf(request);
-      const rows = rowsOf(await find(id));
+      const category = await find(idOf(request));
+      const rows = rowsOf(category);
       let order: number[];
       try {
         order = parseIds(request.body);
@@ -105,8 +107,10 @@ function categoryRoutes(app: FastifyInstance, context: ResourceRoutesContext): v
       }
       const saved = await save(
         request,
-        id,
+        category,
         order.map((a) => byAttribute.get(a) as Row),
+        // the order the editor chose was based on what it showed them
+        ifMatchVersion(request) ?? versionOfRecord(category),
       );
       return { data: rowsOf(saved).map((r) => r.attribute) };
     },
@@ -132,12 +136,13 @@ function categoryRoutes(app: FastifyInstance, context: ResourceRoutesContext): v
       if (attach.length + detach.length === 0) throw validationError({ _: [categoryMessages.manyBody] });
       let updated = 0;
       for (const id of categories) {
-        const rows = rowsOf(await find(id)).filter((r) => !detach.includes(r.attribute));
+        const category = await find(id);
+        const rows = rowsOf(category).filter((r) => !detach.includes(r.attribute));
         for (const attribute of attach) {
           if (!rows.some((r) => r.attribute === attribute)) rows.push({ attribute, filter: true, required: false });
         }
-        const before = JSON.stringify(rowsOf(await find(id)));
-        const after = rowsOf(await save(request, id, rows));
+        const before = JSON.stringify(rowsOf(category));
+        const after = rowsOf(await save(request, category, rows));
         if (JSON.stringify(after) !== before) updated += 1;
       }
       return { data: { updated } };
@@ -157,11 +162,12 @@ function categoryRoutes(app: FastifyInstance, context: ResourceRoutesContext): v
       );
       let updated = 0;
       for (const { id: child } of descendants) {
-        const rows = rowsOf(await find(Number(child)));
+        const descendant = await find(Number(child));
+        const rows = rowsOf(descendant);
         // the branch gains what the category has; what a descendant added of its own stays
         const missing = own.filter((r) => !rows.some((x) => x.attribute === r.attribute));
         if (missing.length === 0) continue;
-        await save(request, Number(child), [
+        await save(request, descendant, [
           ...rows,
           ...missing.map(({ attribute, filter, required }) => ({ attribute, filter, required })),
         ]);

@@ -86,6 +86,9 @@ export function ResourceForm({ resource, record, title, subtitle, canWrite, asid
   const tabs = useFormTabs(resource, formId, form.setFocus);
   const [saved, setSaved] = useState(initial);
   const savedRef = useRef(initial);
+  // the version the form's saved values came from: a save based on it is refused if someone has
+  // changed the record since, even when a refetch has brought their change beside the user's edits
+  const versionRef = useRef(record?.updated_at);
   const [problems, setProblems] = useState<string[]>([]);
   const [deleteOpen, setDeleteOpen] = useState(false);
   // mounted from the first ask on, so it can close with its transition
@@ -107,6 +110,7 @@ export function ResourceForm({ resource, record, title, subtitle, canWrite, asid
   const saving = form.formState.isSubmitting;
   useSaveShortcut(formRef, canWrite);
   const shown = useRef(initial);
+  const version = record?.updated_at;
   // the record changed on the server beside the form (an action of a feature, e.g. values merged):
   // the form shows it unless the user is editing
   useEffect(() => {
@@ -115,8 +119,9 @@ export function ResourceForm({ resource, record, title, subtitle, canWrite, asid
     if (changedFields(resource, savedRef.current, form.getValues()).length > 0) return;
     form.reset(initial);
     savedRef.current = initial;
+    versionRef.current = version;
     setSaved(initial);
-  }, [initial, resource, form]);
+  }, [initial, version, resource, form]);
   const formRecord = useMemo(() => ({ id: record?.id, dirty }), [record?.id, dirty]);
 
   const leaveToList = () => {
@@ -152,7 +157,8 @@ export function ResourceForm({ resource, record, title, subtitle, canWrite, asid
         leaveToList();
         return;
       }
-      const updated = await updateRecord(resource, record.id, payload);
+      const updated = await updateRecord(resource, record.id, payload, versionRef.current);
+      versionRef.current = updated.updated_at;
       draft.discard();
       queryClient.setQueryData(resourceKeys.detail(resource, record.id), updated);
       void queryClient.invalidateQueries({ queryKey: resourceKeys.all(resource) });

@@ -42,6 +42,16 @@ describe('grid edit state', () => {
     expect(changeSet(s.changes)).toEqual([{ id: 1, values: { price: 150 } }]);
   });
 
+  it('sends with each row the version its cells were edited from, the oldest if the list was read again', () => {
+    const first = { ...row(1, 100), updated_at: '2026-11-20T10:00:00.000Z' };
+    const refetched = { ...first, updated_at: '2026-11-20T10:05:00.000Z' };
+    let s = applyWrites(emptyEdit, [{ row: first, field: 'price', value: 150 }]);
+    s = applyWrites(s, [{ row: refetched, field: 'quantity', value: 3 }]);
+    expect(changeSet(s.changes)).toEqual([
+      { id: 1, values: { price: 150, quantity: 3 }, updated_at: '2026-11-20T10:00:00.000Z' },
+    ]);
+  });
+
   it('reads money in hryvnias with a comma, whole numbers for stock, options by code', () => {
     const f = products.fields;
     expect(parseText(f.price, '1 234,50')).toEqual({ ok: true, value: 123450 });

@@ -16,6 +16,8 @@ export interface CellChange {
   /** The saved value, to show it unchanged again and to tell a real change from a round trip. */
   before: unknown;
   value: unknown;
+  /** The record's `updated_at` when its first cell was changed: the server refuses it if stale. */
+  version?: unknown;
 }
 
 /** One user action (a typed cell, a pasted column): undone together. */
@@ -45,7 +47,8 @@ export function applyWrites(state: EditState, writes: readonly CellWrite[]): Edi
     const key = cellKey(row.id, field);
     const previous = changes.get(key);
     const before = previous ? previous.before : row[field];
-    const next = same(value, before) ? undefined : { id: row.id, field, before, value };
+    const version = previous ? previous.version : row.updated_at;
+    const next = same(value, before) ? undefined : { id: row.id, field, before, value, version };
     if (same(previous?.value, next?.value) && Boolean(previous) === Boolean(next)) continue;
     step.push({ key, previous, next });
     if (next) changes.set(key, next);
@@ -83,13 +86,27 @@ export function withChanges(rows: readonly ResourceRecord[], changes: EditState[
   });
 }
 
-/** The body of `POST /api/{name}/batch/update`: one row per record, in the order they changed. */
-export function changeSet(changes: EditState['changes']): { id: number; values: Record<string, unknown> }[] {
-  const rows = new Map<number, Record<string, unknown>>();
+type ChangedRow = { id: number; values: Record<string, unknown>; updated_at?: string };
+
+/**
+ * The body of `POST /api/{name}/batch/update`: one row per record, in the order they changed,
+ * with the version its cells were edited from (the oldest, should a refetch have come between).
+ */
+export function changeSet(changes: EditState['changes']): ChangedRow[] {
+  const rows = new Map<number, ChangedRow>();
   for (const change of changes.values()) {
-    rows.set(change.id, { ...rows.get(change.id), [change.field]: change.value });
+    const row = rows.get(change.id) ?? { id: change.id, values: {} };
+    row.values[change.field] = change.value;
+    if (
+      typeof change.version === 'string' &&
+      change.version &&
+      (row.updated_at === undefined || change.version < row.updated_at)
+    ) {
+      row.updated_at = change.version;
+    }
+    rows.set(change.id, row);
   }
-  return [...rows].map(([id, values]) => ({ id, values }));
+  return [...rows.values()];
 }
 
 /**

@@ -12,7 +12,8 @@ type Rows = ReturnType<typeof changeSet>;
 /**
  * Saves the change set in one request (`POST /api/{name}/batch/update`): on success the list is
  * read again before the changes are let go, so no cell flashes its old value; a 422 puts each
- * message on its cell and keeps every change for the user to fix.
+ * message on its cell and keeps every change for the user to fix, and so does a 409 (rows someone
+ * else changed meanwhile: nothing was saved), whose message is the toast.
  */
 export function useGridSave(resource: ResourceDef, setState: (update: (s: EditState) => EditState) => void) {
   const { t } = useTranslation();
@@ -26,11 +27,12 @@ export function useGridSave(resource: ResourceDef, setState: (update: (s: EditSt
       notifySuccess(t('gridEdit.saved', { count: rows.length }));
     },
     onError: (error, rows) => {
-      if (!(error instanceof HttpError) || error.status !== 422) return reportFailure(error);
+      if (!(error instanceof HttpError) || (error.status !== 422 && error.status !== 409)) return reportFailure(error);
       const body = (error.body ?? {}) as { errors?: Record<string, string[]>; message?: string };
       const { cells, other } = errorsOnCells(rows, body.errors ?? {});
       setState((s) => ({ ...s, errors: cells }));
-      notifyError(other[0] ?? t('gridEdit.invalid', { count: cells.size }));
+      const stale = error.status === 409 ? body.message : undefined;
+      notifyError(stale ?? other[0] ?? t('gridEdit.invalid', { count: cells.size }));
     },
   });
   return {
