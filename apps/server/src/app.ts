@@ -16,6 +16,7 @@ import { registerCategories } from './modules/catalog/categories.ts';
 import { registerCurrency } from './modules/currency/register.ts';
 import { registerCustomers } from './modules/customers/register.ts';
 import { dashboardRoutes } from './modules/dashboard/register.ts';
+import { registerPriceGroups } from './modules/dealers/pricing/register.ts';
 import { directoryRoutes } from './modules/directories/routes.ts';
 import { importExportRoutes } from './modules/import-export/register.ts';
 import { migrationRoutes } from './modules/migration/routes.ts';
@@ -92,6 +93,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       registerCustomers();
       registerRequests();
       registerReviews();
+      registerPriceGroups();
       await api.register(profileRoutes, { db: database.db });
       await api.register(importExportRoutes, { engine, resources: ['products', 'products-sandbox'] });
       await api.register(migrationRoutes, { db: database.db });

@@ -130,6 +130,7 @@ describe('resource declarations', () => {
       'pages',
       'pages-faq',
       'partners',
+      'price-groups',
       'product-kits',
       'product-labels',
       'products',

@@ -48,6 +48,7 @@ export const crudSections: readonly CrudSection[] = [
   { path: 'promos', name: 'Promos' },
   { path: 'redirect-urls', name: 'RedirectUrls' },
   { path: 'interactive-sections', name: 'InteractiveSections' },
+  { path: 'dealers/price-groups', name: 'Dealers.PriceGroups' },
   { path: 'dealers-users', name: 'DealersUsers', extras: [{ path: 'moderation', name: 'DealersUsers.Moderation' }] },
 ];
 
