@@ -64,4 +64,6 @@ await build({
 // db/client.ts reads `migrations` beside itself, auth/password-policy.ts its list: beside main.js once bundled
 cpSync(path.join(serverSrc, 'db/migrations'), path.join(outdir, 'migrations'), { recursive: true });
 cpSync(path.join(serverSrc, 'auth/common-passwords.txt'), path.join(outdir, 'common-passwords.txt'));
-execFileSync(process.execPath, [path.join(outdir, 'openapi.js'), path.join(outdir, 'openapi.json')], { stdio: 'inherit' });
+execFileSync(process.execPath, [path.join(outdir, 'openapi.js'), path.join(outdir, 'openapi.json')], {
+  stdio: 'inherit',
+});
