@@ -49,7 +49,7 @@ test('imports a CSV into products: columns matched by label, a dry run per row, 
 
   // the top bar keeps the finished job
   await page.getByRole('button', { name: 'Фонові завдання' }).click();
-  await expect(page.getByRole('dialog', { name: 'Фонові завдання' }).getByText('goods.csv')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Фонові завдання' }).getByText('Імпорт · goods.csv')).toBeVisible();
   await page.keyboard.press('Escape');
 
   await page.goto(`/products?search=${tag}`);

@@ -77,13 +77,25 @@ export function parsePlan(resource: ResourceDef, header: readonly string[], body
   return { mapping: clean, mode: mode as ImportMode };
 }
 
-/** The file's first row: the column names. */
-export async function headerOf(upload: ImportUpload): Promise<string[]> {
+/**
+ * The file read through once: its header and the number of its data rows. Every limit of the
+ * reader applies, so a file past one is refused here, when it comes, with the limit's message.
+ */
+export async function scanTable(upload: ImportUpload): Promise<{ columns: string[]; rows: number }> {
+  let columns: string[] | undefined;
+  let rows = 0;
   for await (const line of readTable(upload.path, upload.type)) {
-    if (line.row === 1 && !line.error) return line.cells.map((c) => c.trim());
-    break;
+    if (line.row === 1 && !line.error) columns = line.cells.map((c) => c.trim());
+    else if (!columns) break;
+    else if (line.error !== undefined || line.cells.some((c) => c.trim() !== '')) rows++;
   }
-  throw validationError({ file: [m.noHeader] });
+  if (!columns) throw validationError({ file: [m.noHeader] });
+  return { columns, rows };
+}
+
+/** The file's first row: the column names (as read when it came). */
+export async function headerOf(upload: ImportUpload): Promise<string[]> {
+  return upload.columns ?? (await scanTable(upload)).columns;
 }
 
 const batchSize = 500;
@@ -174,13 +186,9 @@ export async function* plannedRows(
   if (batch.length) yield await resolve(batch);
 }
 
-/** Data rows of the file (for a job's total): read once without looking anything up. */
+/** Data rows of the file (for a job's total): as counted when it came, or read again. */
 export async function countRows(upload: ImportUpload): Promise<number> {
-  let n = 0;
-  for await (const line of readTable(upload.path, upload.type)) {
-    if (line.row > 1 && (line.error !== undefined || line.cells.some((c) => c.trim() !== ''))) n++;
-  }
-  return n;
+  return upload.rows ?? (await scanTable(upload)).rows;
 }
 
 /** `field: message; …` for a report line. */

@@ -1,35 +1,23 @@
 import { type CurrentUser, type ResourceDef, writeScope } from '@kramar/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Engine } from '../../crud/engine.ts';
 import { userOf } from '../../crud/route-params.ts';
-import type { ResourceTable } from '../../crud/tables.ts';
-import { validateInput } from '../../crud/write.ts';
 import { AppError, validationError } from '../../http/errors.ts';
 import { UploadedFile } from '../../http/nested-fields.ts';
 import { startJob } from '../../jobs/jobs.ts';
 import { readJob } from '../../jobs/routes.ts';
+import { checkJobKind } from './check-job.ts';
 import { importFields, uniqueKeyOf } from './columns.ts';
 import { type ImportParams, importJobKind } from './import-job.ts';
-import { errorText, headerOf, parsePlan, plannedRows, suggestMapping } from './import-plan.ts';
+import { headerOf, parsePlan, scanTable, suggestMapping } from './import-plan.ts';
 import { importExportMessages as m } from './messages.ts';
-import { sniffType, TableUnreadable } from './read-table.ts';
-import { findUpload, keepUpload } from './uploads.ts';
+import { sniffType } from './read-table.ts';
+import { TableUnreadable } from './table-limits.ts';
+import { describeUpload, findUpload, keepUpload, removeUpload } from './uploads.ts';
 
 const MB = 1024 * 1024;
 /** DESIGN §4: an import file is streamed to disk, up to this size. */
 export const maxImportBytes = 50 * MB;
-/** A dry run lists this many rows; its summary counts them all. */
-const reportRows = 1000;
-
-type Action = 'create' | 'update' | 'error';
-interface ReportRow {
-  row: number;
-  action: Action;
-  key: string | null;
-  errors?: Record<string, string[]>;
-  message?: string;
-}
-
 /** A table file's failure to read is the user's 422 on `file`, never a 500. */
 async function readable<T>(work: () => Promise<T>): Promise<T> {
   try {
@@ -58,7 +46,14 @@ export async function receiveUpload(
       ? 'xlsx'
       : 'csv';
   const upload = await keepUpload(file, type, owner, defaults);
-  const columns = await readable(() => headerOf(upload));
+  try {
+    Object.assign(upload, await readable(() => scanTable(upload)));
+  } catch (error) {
+    await removeUpload(upload.id);
+    throw error;
+  }
+  await describeUpload(upload);
+  const columns = upload.columns ?? [];
   return {
     upload: upload.id,
     filename: upload.filename,
@@ -73,11 +68,11 @@ export async function receiveUpload(
 
 /**
  * POST /api/{name}/import (file) → the upload, its columns and a suggested mapping;
- * POST …/import/{upload}/dry-run { mapping, mode } → a report per row, validated as the engine
- * validates a save (no write: references and hooks are checked only when the job applies it);
- * POST …/import/{upload}/apply { mapping, mode } → 202 and the job that writes the rows.
+ * POST …/import/{upload}/dry-run { mapping, mode } → 202 and the job whose result is a report per
+ * row (check-job.ts); POST …/import/{upload}/apply { mapping, mode } → 202 and the job that writes
+ * the rows. The upload reads the whole file once, so a file past a limit is refused there.
  */
-export function importRoutes(app: FastifyInstance, engine: Engine, resource: ResourceDef, table: ResourceTable): void {
+export function importRoutes(app: FastifyInstance, engine: Engine, resource: ResourceDef): void {
   const config = { access: { scope: writeScope(resource) } };
   const tags = [resource.name];
   const owner = (request: FastifyRequest) => ({ resource: resource.name, userId: userOf(request).id });
@@ -97,62 +92,32 @@ export function importRoutes(app: FastifyInstance, engine: Engine, resource: Res
     async (request) => ({ data: await receiveUpload(request, resource, owner(request)) }),
   );
 
+  /** The check (dry run) and the import are jobs of the same params: 202 and the job to follow. */
+  const startImportJob = (kind: string) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const upload = await uploadOf(request);
+    const plan = parsePlan(resource, await readable(() => headerOf(upload)), request.body);
+    const user: CurrentUser = userOf(request);
+    const params: ImportParams = {
+      resource: resource.name,
+      upload: upload.id,
+      filename: upload.filename,
+      ...plan,
+      user,
+    };
+    const { id } = await startJob(engine.db, kind, params, user.id);
+    reply.code(202);
+    return { data: await readJob(engine.db, id, user) };
+  };
+
   app.post(
     `/${resource.name}/import/:upload/dry-run`,
-    { schema: { summary: 'Перевірити імпорт без запису', tags }, config },
-    async (request) => {
-      const upload = await uploadOf(request);
-      const plan = parsePlan(resource, await readable(() => headerOf(upload)), request.body);
-      const summary = { total: 0, create: 0, update: 0, error: 0 };
-      const rows: ReportRow[] = [];
-      await readable(async () => {
-        for await (const batch of plannedRows(engine.db, resource, table, upload, plan)) {
-          for (const r of batch) {
-            let errors = r.errors;
-            if (!errors) {
-              try {
-                validateInput(resource, r.updates ? 'update' : 'create', r.input);
-              } catch (error) {
-                if (!(error instanceof AppError) || !error.errors) throw error;
-                errors = error.errors;
-              }
-            }
-            const action: Action = errors ? 'error' : r.updates ? 'update' : 'create';
-            summary.total++;
-            summary[action]++;
-            if (rows.length < reportRows) {
-              rows.push({
-                row: r.row,
-                action,
-                key: r.key ?? null,
-                ...(errors ? { errors, message: errorText(errors) } : {}),
-              });
-            }
-          }
-        }
-      });
-      if (summary.total === 0) throw validationError({ file: [m.noRows] });
-      return { data: { summary, rows, truncated: summary.total > rows.length } };
-    },
+    { schema: { summary: 'Перевірити імпорт без запису (завдання у фоні)', tags }, config },
+    startImportJob(checkJobKind),
   );
 
   app.post(
     `/${resource.name}/import/:upload/apply`,
     { schema: { summary: 'Імпортувати файл (завдання у фоні)', tags }, config },
-    async (request, reply) => {
-      const upload = await uploadOf(request);
-      const plan = parsePlan(resource, await readable(() => headerOf(upload)), request.body);
-      const user: CurrentUser = userOf(request);
-      const params: ImportParams = {
-        resource: resource.name,
-        upload: upload.id,
-        filename: upload.filename,
-        ...plan,
-        user,
-      };
-      const { id } = await startJob(engine.db, importJobKind, params, user.id);
-      reply.code(202);
-      return { data: await readJob(engine.db, id, user) };
-    },
+    startImportJob(importJobKind),
   );
 }

@@ -46,6 +46,15 @@ async function finished(id: number): Promise<JobView> {
   throw new Error('the import did not finish');
 }
 
+/** A dry run is a job too: started (202), then its result is the report. */
+async function checked(path: string, json: unknown): Promise<Report> {
+  const started = await post<JobView>(path, json);
+  expect(started.status, JSON.stringify(started.body)).toBe(202);
+  const job = await finished(started.body.data.id);
+  expect(job.status, JSON.stringify(job.result)).toBe('done');
+  return job.result as Report;
+}
+
 const bom = '\uFEFF';
 const csv = (lines: string[]) => `${bom}${lines.join('\r\n')}\r\n`;
 
@@ -71,22 +80,21 @@ describe('import into products', () => {
     const mapping = { SKU: 'sku', Name: 'name', Price: 'price', Category: 'category' };
     const base = `/api/products/import/${up.body.data.upload}`;
 
-    const dry = await post<Report>(`${base}/dry-run`, { mapping, mode: 'upsert' });
-    expect(dry.status, JSON.stringify(dry.body)).toBe(200);
-    expect(dry.body.data.summary).toEqual({ total: 4, create: 1, update: 1, error: 2 });
-    expect(dry.body.data.rows.map((r) => [r.row, r.action, r.key])).toEqual([
+    const dry = await checked(`${base}/dry-run`, { mapping, mode: 'upsert' });
+    expect(dry.summary).toEqual({ total: 4, create: 1, update: 1, error: 2 });
+    expect(dry.rows.map((r) => [r.row, r.action, r.key])).toEqual([
       [2, 'update', 'KT-1'],
       [3, 'create', 'KT-2'],
       [4, 'error', 'KT-3'],
       [5, 'error', 'bad sku!'],
     ]);
-    expect(dry.body.data.rows[2]?.message).toMatch(/^name: /);
+    expect(dry.rows[2]?.message).toMatch(/^name: /);
     const list = async () =>
       (await call<{ data: Rec[] }>(t.url, 'GET', '/api/products?sort=sku', { token: owner })).body.data;
     expect((await list()).map((p) => p.sku)).toEqual(['KT-1']);
 
-    const createOnly = await post<Report>(`${base}/dry-run`, { mapping, mode: 'create' });
-    expect(createOnly.body.data.rows[0]).toMatchObject({ action: 'error', message: expect.stringContaining('KT-1') });
+    const createOnly = await checked(`${base}/dry-run`, { mapping, mode: 'create' });
+    expect(createOnly.rows[0]).toMatchObject({ action: 'error', message: expect.stringContaining('KT-1') });
 
     const applied = await post<JobView>(`${base}/apply`, { mapping, mode: 'upsert' });
     expect(applied.status, JSON.stringify(applied.body)).toBe(202);
@@ -128,21 +136,20 @@ describe('import into products', () => {
     const up = await upload(win, 'win.csv');
     expect(up.status).toBe(200);
     const mapping = { sku: 'sku', name: 'name', price: 'price', category: 'category' };
-    const dry = await post<Report>(`/api/products/import/${up.body.data.upload}/dry-run`, { mapping, mode: 'create' });
-    expect(dry.status, JSON.stringify(dry.body)).toBe(200);
-    expect(dry.body.data.rows[0]).toMatchObject({ row: 2, action: 'create', key: 'CP-1' });
-    expect(dry.body.data.summary.error).toBe(1);
+    const dry = await checked(`/api/products/import/${up.body.data.upload}/dry-run`, { mapping, mode: 'create' });
+    expect(dry.rows[0]).toMatchObject({ row: 2, action: 'create', key: 'CP-1' });
+    expect(dry.summary.error).toBe(1);
 
     const up2 = await upload(broken, 'broken.csv');
-    const dry2 = await post<Report>(`/api/products/import/${up2.body.data.upload}/dry-run`, {
+    const dry2 = await checked(`/api/products/import/${up2.body.data.upload}/dry-run`, {
       mapping,
       mode: 'create',
     });
-    expect(dry2.body.data.rows.map((r) => [r.row, r.action])).toEqual([
+    expect(dry2.rows.map((r) => [r.row, r.action])).toEqual([
       [2, 'error'],
       [3, 'create'],
     ]);
-    expect(dry2.body.data.rows[0]?.message).toContain('3');
+    expect(dry2.rows[0]?.message).toContain('3');
 
     const applied = await post<JobView>(`/api/products/import/${up.body.data.upload}/apply`, {
       mapping,
@@ -206,8 +213,8 @@ describe('import into products', () => {
     expect(up.body.data.category).toEqual({ id: other, title: 'Кавоварки' });
     const plan = { mapping: { sku: 'sku', name: 'name', price: 'price', category: 'category' }, mode: 'create' };
     const base = `/api/products/import/${up.body.data.upload}`;
-    const dry = await post<Report>(`${base}/dry-run`, plan);
-    expect(dry.body.data.summary).toMatchObject({ total: 2, create: 2, error: 0 });
+    const dry = await checked(`${base}/dry-run`, plan);
+    expect(dry.summary).toMatchObject({ total: 2, create: 2, error: 0 });
     const job = await finished((await post<JobView>(`${base}/apply`, plan)).body.data.id);
     expect(job.status).toBe('done');
     const rows = await call<{ data: Rec[] }>(t.url, 'GET', '/api/products?search=CI-&sort=sku', { token: owner });

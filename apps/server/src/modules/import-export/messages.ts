@@ -19,6 +19,21 @@ export const importExportMessages = defineMessages(
     brokenRow: 'Рядок зіпсований (незакриті лапки або зайві символи).',
     exists: (key: string) => `Запис «${key}» уже є.`,
     repeated: (row: number) => `Такий самий ключ уже був у рядку ${row}.`,
+    tooManyRows: (limit: string) => `У файлі понад ${limit} рядків з даними: розділіть його на кілька файлів.`,
+    tooManyColumns: (limit: string) => `У файлі понад ${limit} колонок: залиште лише потрібні для імпорту.`,
+    cellTooLong: (row: number, limit: string) => `Рядок ${row}: у клітинці понад ${limit} символів.`,
+    someCellTooLong: (limit: string) => `У файлі є клітинка з понад ${limit} символів.`,
+    rowTooLong: (row: number, limit: string) => `Рядок ${row} довший за ${limit} символів.`,
+    unpackedTooBig: (limit: string) =>
+      `Файл XLSX після розпакування займає понад ${limit} МБ: розділіть його на кілька файлів.`,
+    packedTooTight: (limit: string) =>
+      `Файл XLSX стиснутий понад ${limit} разів: так стискаються лише пошкоджені або шкідливі файли. Збережіть його в Excel ще раз.`,
+    sizeLies: 'Файл XLSX пошкоджений: його вміст більший, ніж записано в самому файлі.',
+    tooManyParts: (limit: string) => `Файл XLSX складається з понад ${limit} частин: збережіть лише аркуш з даними.`,
+    tooManyTexts: (limit: string) =>
+      `У файлі XLSX понад ${limit} різних текстових значень: розділіть його на кілька файлів.`,
+    textsTooLong: (limit: string) =>
+      `Текстові значення файлу XLSX разом довші за ${limit} символів: розділіть його на кілька файлів.`,
   },
   {
     format: 'Choose a format: CSV or XLSX.',
@@ -38,5 +53,20 @@ export const importExportMessages = defineMessages(
     brokenRow: 'The row is broken (an unclosed quote or stray characters).',
     exists: (key: string) => `A record “${key}” already exists.`,
     repeated: (row: number) => `The same key already came in row ${row}.`,
+    tooManyRows: (limit: string) => `The file has more than ${limit} data rows: split it into several files.`,
+    tooManyColumns: (limit: string) => `The file has more than ${limit} columns: keep only those the import needs.`,
+    cellTooLong: (row: number, limit: string) => `Row ${row}: a cell has more than ${limit} characters.`,
+    someCellTooLong: (limit: string) => `The file has a cell of more than ${limit} characters.`,
+    rowTooLong: (row: number, limit: string) => `Row ${row} is longer than ${limit} characters.`,
+    unpackedTooBig: (limit: string) =>
+      `The XLSX file takes more than ${limit} MB unpacked: split it into several files.`,
+    packedTooTight: (limit: string) =>
+      `The XLSX file is compressed more than ${limit} times: only damaged or malicious files compress so. Save it in Excel again.`,
+    sizeLies: 'The XLSX file is damaged: its content is larger than the file itself says.',
+    tooManyParts: (limit: string) => `The XLSX file has more than ${limit} parts: keep only the sheet with the data.`,
+    tooManyTexts: (limit: string) =>
+      `The XLSX file has more than ${limit} distinct text values: split it into several files.`,
+    textsTooLong: (limit: string) =>
+      `The text values of the XLSX file are longer than ${limit} characters together: split it into several files.`,
   },
 );

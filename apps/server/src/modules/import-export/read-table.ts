@@ -2,8 +2,9 @@ import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { Transform } from 'node:stream';
 import { type CsvError, parse } from 'csv-parse';
-import ExcelJS from 'exceljs';
 import { importExportMessages as m } from './messages.ts';
+import { TableUnreadable, tableLimits, tooMuch } from './table-limits.ts';
+import { xlsxRows } from './xlsx-rows.ts';
 
 /** One row of a table file: its cells, or why it could not be read. `row` counts as a spreadsheet does (header = 1). */
 export interface TableRow {
@@ -88,7 +89,10 @@ async function* csvRows(file: string): AsyncGenerator<TableRow> {
     relax_column_count: true,
     skip_empty_lines: true,
     skip_records_with_error: true,
-    on_skip: (_err: CsvError | undefined) => {
+    // bounds the parser's buffer: an unclosed quote would otherwise read the rest of the file into one field
+    max_record_size: tableLimits.rowChars,
+    on_skip: (err: CsvError | undefined) => {
+      if (err?.code === 'CSV_MAX_RECORD_SIZE') throw tooMuch.row(row + 1);
       skipped.push({ row: ++row, cells: [], error: m.brokenRow });
       return undefined;
     },
@@ -97,6 +101,9 @@ async function* csvRows(file: string): AsyncGenerator<TableRow> {
   for await (const record of source as AsyncIterable<string[]>) {
     while (skipped.length) yield skipped.shift() as TableRow;
     row++;
+    if (row > tableLimits.rows + 1) throw tooMuch.rows();
+    if (record.length > tableLimits.columns) throw tooMuch.columns();
+    for (const cell of record) if (cell.length > tableLimits.cellChars) throw tooMuch.cell(row);
     if (row === 1) width = record.length;
     const error = row > 1 && record.length !== width ? m.columns(record.length, width) : undefined;
     yield { row, cells: record, ...(error ? { error } : {}) };
@@ -104,59 +111,11 @@ async function* csvRows(file: string): AsyncGenerator<TableRow> {
   while (skipped.length) yield skipped.shift() as TableRow;
 }
 
-/** A cell of ExcelJS as text: rich text, formulas (their result), links and dates flattened. */
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString();
-  if (typeof value !== 'object') return String(value);
-  if ('richText' in value) return value.richText.map((r) => r.text).join('');
-  if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
-  if ('text' in value) return String(value.text);
-  return '';
-}
-
-async function* xlsxRows(file: string): AsyncGenerator<TableRow> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    entries: 'emit',
-  });
-  let width = 0;
-  for await (const sheet of reader) {
-    for await (const line of sheet) {
-      // row.values is 1-based; a row's own number keeps gaps (empty rows) as Excel shows them
-      const values = (line.values as ExcelJS.CellValue[]).slice(1);
-      const cells = values.map(cellText);
-      if (line.number === 1) width = cells.length;
-      while (cells.length < width) cells.push('');
-      const trimmed = width ? trimEnd(cells, width) : cells;
-      const error = line.number > 1 && trimmed.length > width ? m.columns(trimmed.length, width) : undefined;
-      yield { row: line.number, cells: trimmed, ...(error ? { error } : {}) };
-    }
-    return; // the first sheet only
-  }
-}
-
-/** Trailing empty cells past the header are no extra column. */
-function trimEnd(cells: string[], width: number): string[] {
-  let end = cells.length;
-  while (end > width && cells[end - 1] === '') end--;
-  return cells.slice(0, end);
-}
-
 /** Reads a stored table file row by row; an unreadable file throws an Error whose message is for the user. */
 export async function* readTable(file: string, type: 'csv' | 'xlsx'): AsyncGenerator<TableRow> {
   try {
     yield* type === 'xlsx' ? xlsxRows(file) : csvRows(file);
   } catch (error) {
-    throw new TableUnreadable(error);
-  }
-}
-
-export class TableUnreadable extends Error {
-  constructor(readonly reason: unknown) {
-    super(m.fileUnreadable);
+    throw error instanceof TableUnreadable ? error : new TableUnreadable(error);
   }
 }

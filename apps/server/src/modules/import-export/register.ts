@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { type Engine, tableOf } from '../../crud/engine.ts';
 import { registerJobKind } from '../../jobs/jobs.ts';
 import { categoryImportRoute } from './category-import.ts';
+import { checkJobKind, runCheck } from './check-job.ts';
 import { exportRoute } from './export-route.ts';
 import { importJobKind, rememberEngine, runImport } from './import-job.ts';
 import { importRoutes } from './import-routes.ts';
@@ -18,12 +19,13 @@ export async function importExportRoutes(
   const { engine } = opts;
   rememberEngine(engine);
   registerJobKind(importJobKind, runImport);
+  registerJobKind(checkJobKind, runCheck);
   for (const name of opts.resources) {
     const resource = engine.resources.find((r) => r.name === name);
     if (!resource) throw new Error(`import/export: no resource ${name}`);
     const table = tableOf(engine, resource);
     exportRoute(app, engine.db, resource, table);
-    importRoutes(app, engine, resource, table);
+    importRoutes(app, engine, resource);
   }
   if (opts.resources.includes('products')) categoryImportRoute(app, engine);
 }

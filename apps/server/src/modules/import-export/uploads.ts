@@ -15,6 +15,9 @@ export interface ImportUpload {
   path: string;
   /** Values every row gets whatever the file says (the category of a category's import). */
   defaults?: Record<string, unknown>;
+  /** The header and the number of data rows, read once when the file came (and found within the limits). */
+  columns?: string[];
+  rows?: number;
 }
 
 /**
@@ -60,6 +63,11 @@ export async function keepUpload(
   else await writeFile(upload.path, await file.read());
   await writeFile(metaPath(id), JSON.stringify(upload));
   return upload;
+}
+
+/** Stores what was learnt of the upload (its header and row count) beside it. */
+export async function describeUpload(upload: ImportUpload): Promise<void> {
+  await writeFile(metaPath(upload.id), JSON.stringify(upload));
 }
 
 /** The upload, if it exists and belongs to this user and resource. */

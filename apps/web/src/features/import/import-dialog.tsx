@@ -22,6 +22,7 @@ import { isFinished, jobKeys } from '../jobs/jobs-api.ts';
 import { useJob } from '../jobs/use-job.ts';
 import {
   applyImport,
+  type DryRunReport,
   dryRunImport,
   type ImportMode,
   type ImportResult,
@@ -54,6 +55,7 @@ export function ImportDialog({ resource, onClose }: ListExtensionProps & { onClo
   const [mapping, setMapping] = useState<Mapping>({});
   const [mode, setMode] = useState<ImportMode>('upsert');
   const [jobId, setJobId] = useState<number | null>(null);
+  const [checkId, setCheckId] = useState<number | null>(null);
   const upload = useMutation({
     mutationFn: (f: File) => uploadImport(resource, f),
     onSuccess: (u) => setMapping(initialMapping(t, resource, u)),
@@ -61,8 +63,16 @@ export function ImportDialog({ resource, onClose }: ListExtensionProps & { onClo
   });
   const dryRun = useMutation({
     mutationFn: () => dryRunImport(resource, upload.data?.upload ?? '', mapping, mode),
+    onSuccess: (started) => setCheckId(started.id),
     onError: quiet,
   });
+  const check = useJob<DryRunReport>(checkId).data;
+  const report = check?.status === 'done' ? check.result : null;
+  const checking = checkId !== null && !isFinished(check?.status);
+  const back = () => {
+    setCheckId(null);
+    dryRun.reset();
+  };
   const apply = useMutation({
     mutationFn: () => applyImport(resource, upload.data?.upload ?? '', mapping, mode),
     onSuccess: (job) => {
@@ -76,7 +86,7 @@ export function ImportDialog({ resource, onClose }: ListExtensionProps & { onClo
     if (job?.status === 'done') void queryClient.invalidateQueries({ queryKey: resourceKeys.all(resource) });
   }, [job?.status, queryClient, resource]);
 
-  const step = jobId !== null ? 3 : dryRun.data ? 2 : upload.data ? 1 : 0;
+  const step = jobId !== null ? 3 : report ? 2 : upload.data ? 1 : 0;
   const tooLarge = (file?.size ?? 0) > maxBytes;
   const fileError = tooLarge ? t('importExport.tooLarge') : fieldErrors(upload.error)?.file?.[0];
   const busy = upload.isPending || dryRun.isPending || apply.isPending;
@@ -125,11 +135,27 @@ export function ImportDialog({ resource, onClose }: ListExtensionProps & { onClo
             mapping={mapping}
             mode={mode}
             errors={fieldErrors(dryRun.error)}
-            onMapping={setMapping}
-            onMode={setMode}
+            onMapping={(next) => {
+              back();
+              setMapping(next);
+            }}
+            onMode={(next) => {
+              back();
+              setMode(next);
+            }}
           />
         ) : null}
-        {step === 2 && dryRun.data ? <ReportStep report={dryRun.data} /> : null}
+        {step === 1 && check ? (
+          <Box aria-live="polite" sx={{ mt: 2 }}>
+            {checking ? <JobProgress job={check} label={t('importExport.checking')} /> : null}
+            {check.status === 'failed' ? (
+              <Alert severity="error">
+                {(check.result as { message?: string } | null)?.message ?? t('jobs.status.failed')}
+              </Alert>
+            ) : null}
+          </Box>
+        ) : null}
+        {step === 2 && report ? <ReportStep report={report} /> : null}
         {step === 3 && job ? (
           <Box aria-live="polite">
             <JobProgress job={job} label={t('importExport.progress')} />
@@ -154,8 +180,17 @@ export function ImportDialog({ resource, onClose }: ListExtensionProps & { onClo
         ) : null}
       </DialogContent>
       <DialogActions>
-        {step === 1 ? <Button onClick={() => upload.reset()}>{t('importExport.back')}</Button> : null}
-        {step === 2 ? <Button onClick={() => dryRun.reset()}>{t('importExport.back')}</Button> : null}
+        {step === 1 ? (
+          <Button
+            onClick={() => {
+              back();
+              upload.reset();
+            }}
+          >
+            {t('importExport.back')}
+          </Button>
+        ) : null}
+        {step === 2 ? <Button onClick={back}>{t('importExport.back')}</Button> : null}
         <Button onClick={onClose} disabled={busy}>
           {t(step === 3 ? 'importExport.close' : 'common.cancel')}
         </Button>
@@ -170,7 +205,7 @@ export function ImportDialog({ resource, onClose }: ListExtensionProps & { onClo
           </Button>
         ) : null}
         {step === 1 ? (
-          <Button variant="contained" loading={busy} onClick={() => dryRun.mutate()}>
+          <Button variant="contained" loading={busy || checking} onClick={() => dryRun.mutate()}>
             {t('importExport.check')}
           </Button>
         ) : null}
@@ -178,7 +213,7 @@ export function ImportDialog({ resource, onClose }: ListExtensionProps & { onClo
           <Button
             variant="contained"
             loading={busy}
-            disabled={!dryRun.data || dryRun.data.summary.create + dryRun.data.summary.update === 0}
+            disabled={!report || report.summary.create + report.summary.update === 0}
             onClick={() => apply.mutate()}
           >
             {t('importExport.apply')}

@@ -43,8 +43,11 @@ export const uploadImport = (r: ResourceDef, file: File) => {
   return http.post<DataEnvelope<Upload>>(`/${r.name}/import`, form).then((x) => x.data);
 };
 
+/** The check runs as a job (a file of 100 000 rows is no request's work): its result is the report. */
 export const dryRunImport = (r: ResourceDef, upload: string, mapping: Mapping, mode: ImportMode) =>
-  http.post<DataEnvelope<DryRunReport>>(`/${r.name}/import/${upload}/dry-run`, { mapping, mode }).then((x) => x.data);
+  http
+    .post<DataEnvelope<Job<DryRunReport>>>(`/${r.name}/import/${upload}/dry-run`, { mapping, mode })
+    .then((x) => x.data);
 
 export const applyImport = (r: ResourceDef, upload: string, mapping: Mapping, mode: ImportMode) =>
   http
