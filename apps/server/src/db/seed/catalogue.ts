@@ -15,6 +15,7 @@ import {
   type ValueSeed,
 } from './catalogue-data.ts';
 import { seedDemoTrade } from './demo-orders.ts';
+import { seedDemoPriceGroups } from './demo-price-groups.ts';
 import { seedDemoProducts } from './demo-seed.ts';
 
 /**
@@ -205,7 +206,10 @@ export async function seedCatalogue(
     const attributeIds = await seedAttributes(inTx, owner, unitIds);
     await seedGroups(inTx, owner, attributeIds);
     await seedCategories(inTx, owner, attributeIds, categorySeeds, null);
-    if (opts.products && (await seedDemoProducts(tx, engine.storage))) await seedDemoTrade(tx);
+    if (opts.products && (await seedDemoProducts(tx, engine.storage))) {
+      await seedDemoTrade(tx);
+      await seedDemoPriceGroups(tx);
+    }
     return true;
   });
 }

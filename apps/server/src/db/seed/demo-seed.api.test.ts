@@ -158,4 +158,27 @@ describe('demo shop seed', () => {
     const saved = await call(t.url, 'PUT', `/api/products/${withPicture?.id}`, { token, json: body });
     expect(saved.status, JSON.stringify(saved.body).slice(0, 500)).toBe(200);
   });
+
+  it('writes four price groups that save back through the API unchanged, the spring one in the future', async () => {
+    const token = await ownerToken(t);
+    type Group = Record<string, unknown> & { id: number; name: string; starts_at: string | null };
+    const list = await call<{ data: Group[] }>(t.url, 'GET', '/api/price-groups?sort=id', { token });
+    expect(list.body.data.map((g) => g.name)).toEqual(['Опт 1', 'Опт 2', 'Партнер VIP', 'Весняний прайс']);
+    expect(Date.parse(list.body.data[3]?.starts_at ?? '')).toBeGreaterThan(Date.now());
+    for (const { id } of list.body.data) {
+      const shown = await call<{ data: Group }>(t.url, 'GET', `/api/price-groups/${id}`, { token });
+      const { id: _id, created_at: _c, updated_at: _u, ...body } = shown.body.data;
+      const saved = await call(t.url, 'PUT', `/api/price-groups/${id}`, { token, json: body });
+      expect(saved.status, JSON.stringify(saved.body).slice(0, 500)).toBe(200);
+    }
+    const [first] = await rows<{ id: string; price: string }>(sql`select id, price from products order by id limit 1`);
+    const prices = await call<{ data: { price: number }[] }>(
+      t.url,
+      'GET',
+      `/api/price-groups/${list.body.data[0]?.id}/prices?products=${first?.id}`,
+      { token },
+    );
+    // «Опт 1» fixes the first product at 80 % of its retail price
+    expect(prices.body.data[0]?.price).toBe(Math.round(Number(first?.price) * 0.8));
+  });
 });
