@@ -89,6 +89,16 @@ test('the shop figures match the database and open their lists', async ({ page }
     await expect(page.getByRole('region', { name: 'Продажі за 30 днів' }).locator('svg').first()).toBeVisible();
     await requests.click();
     await expect(page).toHaveURL(/\/requests\?filter%5Bstatus%5D=new|\/requests\?filter\[status\]=new/);
+
+    // a money card opens exactly the orders it counts: today's, by the shop's day
+    await page.goBack();
+    await card.getByRole('link').click();
+    await expect(page).toHaveURL(/\/orders\?filter(%5B|\[)created_at(%5D%5B|\]\[)from(%5D|\])=\d{4}-\d{2}-\d{2}/);
+    await expect(page.getByText(`Знайдено: ${orders}`, { exact: true })).toBeVisible();
+    await page.goBack();
+    await page.getByRole('region', { name: 'Середній чек' }).getByRole('link').click();
+    await expect(page).toHaveURL(/filter(%5B|\[)revenue(%5D|\])=1/);
+    await expect(page.getByRole('button', { name: /Ураховані у виторгу/ })).toBeVisible();
   } finally {
     await db.end();
   }

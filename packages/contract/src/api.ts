@@ -36,6 +36,8 @@ export interface ListMeta {
   total: number;
   last_page: number;
   total_is_estimate?: boolean;
+  /** With `total_is_estimate`: counting stopped, more rows than `total` match ("more than 1 000"). */
+  total_is_lower_bound?: boolean;
   /**
    * On a full page: where the next one starts. Send it back as `cursor=` (with the same sort and
    * filters) to walk forward by keyset, which costs the same on any page; `page` then only names it.

@@ -14,7 +14,10 @@ export interface DashboardPeriod {
 export interface Dashboard {
   /** orders.show */
   orders?: {
-    /** Today against yesterday; the last 7 and 30 days (today included) against the 7 and 30 before. */
+    /**
+     * Today against yesterday; the last 7 and 30 days (today included) against the 7 and 30 before;
+     * the period before always ends at the time of day it is now (today at 10:00 against yesterday until 10:00).
+     */
     today: DashboardPeriod;
     week: DashboardPeriod;
     month: DashboardPeriod;

@@ -18,6 +18,8 @@ export const exactFilterCountCap = 1_000;
 export interface ListTotal {
   total: number;
   estimate: boolean;
+  /** Counting stopped at `total`: more rows than that match, how many more is not known. */
+  more?: boolean;
 }
 
 type Plan = { Plan?: { 'Plan Rows'?: number } };
@@ -107,8 +109,9 @@ export async function countRows(
         return cappedCount(tx as unknown as Db, table, where, cap);
       })
     : await cappedCount(db, table, where, cap);
-  // statistics may guess low: past the cap we know only that there are more
-  return exact <= cap ? { total: exact, estimate: false } : { total: Math.max(estimated, cap + 1), estimate: true };
+  // statistics may guess low: past the cap we know only that there are more, and say just that
+  // (a made-up "about 1 001" beside the dashboard's exact 1 034 reads as a wrong count)
+  return exact <= cap ? { total: exact, estimate: false } : { total: cap, estimate: true, more: true };
 }
 
 /**

@@ -194,6 +194,7 @@ export async function listRecords(
       total: count.total,
       last_page: Math.max(1, Math.ceil(count.total / perPage)),
       ...(count.estimate ? { total_is_estimate: true } : {}),
+      ...(count.more ? { total_is_lower_bound: true } : {}),
       ...(last && sortKey ? { next_cursor: encodeCursor(sortKey, last[sortKey.column], Number(last.id)) } : {}),
     },
   };

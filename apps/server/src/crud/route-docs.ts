@@ -164,6 +164,7 @@ export function listResponseDoc(r: ResourceDef): z.ZodType {
       total: z.number().int(),
       last_page: z.number().int(),
       total_is_estimate: z.boolean().optional(),
+      total_is_lower_bound: z.boolean().optional(),
       next_cursor: z.string().nullable().optional(),
     }),
   });

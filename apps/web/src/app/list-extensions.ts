@@ -75,14 +75,14 @@ registerListExtension('orders', {
     ),
   },
   filters: {
-    keys: /^created_at$/,
+    keys: /^(created_at|revenue)$/,
     controls: lazyNamed<'OrderDateFilter', FilterControlsProps>(
       () => import('../features/orders/order-date-filter.tsx'),
       'OrderDateFilter',
     ),
-    chip: lazyNamed<'OrderDateChip', FilterChipProps>(
+    chip: lazyNamed<'OrderFilterChip', FilterChipProps>(
       () => import('../features/orders/order-date-filter.tsx'),
-      'OrderDateChip',
+      'OrderFilterChip',
     ),
   },
 });

@@ -57,9 +57,11 @@ beforeAll(async () => {
   // around the shop's midnight: 00:10 today is still yesterday in UTC, 23:50 yesterday is today in UTC
   await insertOrder('A', { back: 0, minutes: 10, status: ids.new, total: 100_00, items: [[ids.p1, 3, 20_00]] });
   await insertOrder('B', { back: 0, status: ids.cancelled, total: 999_00, items: [[ids.p2, 10, 99_90]] });
+  // yesterday's first and last instants: at any time of day today, the first is before it, the last after
+  await insertOrder('Y', { back: 1, minutes: 0, status: ids.new, total: 70_00 });
   await insertOrder('C', {
     back: 1,
-    minutes: 23 * 60 + 50,
+    minutes: 24 * 60 - 0.01,
     status: ids.new,
     total: 200_00,
     items: [[ids.p2, 1, 200_00]],
@@ -92,21 +94,44 @@ describe('GET /api/dashboard', () => {
     const res = await dashboard(token);
     expect(res.status).toBe(200);
     const orders = res.body.data.orders;
-    expect(orders?.today).toEqual({ orders: 2, revenue: 100_00, previous_orders: 1, previous_revenue: 200_00 });
-    expect(orders?.week).toEqual({ orders: 5, revenue: 650_00, previous_orders: 1, previous_revenue: 400_00 });
-    expect(orders?.month).toEqual({ orders: 6, revenue: 1050_00, previous_orders: 1, previous_revenue: 500_00 });
-    // 1 050 ₴ over the five orders that are revenue
-    expect(orders?.average_order).toBe(210_00);
+    expect(orders?.week).toEqual({ orders: 6, revenue: 720_00, previous_orders: 1, previous_revenue: 400_00 });
+    expect(orders?.month).toEqual({ orders: 7, revenue: 1120_00, previous_orders: 1, previous_revenue: 500_00 });
+    // 1 120 ₴ over the six orders that are revenue
+    expect(orders?.average_order).toBe(18_667);
     expect(orders?.daily).toHaveLength(30);
     expect(orders?.daily[0]?.date).toBe(await shopDate(29));
     expect(orders?.daily.at(-1)).toEqual({ date: await shopDate(0), orders: 2, revenue: 100_00 });
-    expect(orders?.daily.at(-2)).toEqual({ date: await shopDate(1), orders: 1, revenue: 200_00 });
-    expect(orders?.daily.reduce((s, d) => s + d.revenue, 0)).toBe(1050_00);
+    expect(orders?.daily.at(-2)).toEqual({ date: await shopDate(1), orders: 2, revenue: 270_00 });
+    expect(orders?.daily.reduce((s, d) => s + d.revenue, 0)).toBe(1120_00);
     expect(orders?.by_status).toEqual([
-      { id: ids.new, title: 'Нове', color: '#2196f3', count: 6 },
+      { id: ids.new, title: 'Нове', color: '#2196f3', count: 7 },
       { id: ids.cancelled, title: 'Скасоване', color: '#f44336', count: 1 },
       { id: null, title: null, color: null, count: 1 },
     ]);
+  });
+
+  it('compares today with yesterday up to the same time of day, not with the whole of yesterday', async () => {
+    // yesterday's 00:00 order is counted, its 23:59:59 one not yet: today is not over either
+    const today = (await dashboard(token)).body.data.orders?.today;
+    expect(today).toEqual({ orders: 2, revenue: 100_00, previous_orders: 1, previous_revenue: 70_00 });
+  });
+
+  it('counts on each money card exactly the orders its link opens in the list', async () => {
+    const orders = (await dashboard(token)).body.data.orders;
+    const listTotal = async (query: string) =>
+      (await call<{ meta: { total: number } }>(t.url, 'GET', `/api/orders?${query}`, { token })).body.meta.total;
+    for (const [name, back] of [
+      ['today', 0],
+      ['week', 6],
+      ['month', 29],
+    ] as const) {
+      const from = `filter[created_at][from]=${await shopDate(back)}`;
+      expect(await listTotal(from), name).toBe(orders?.[name].orders);
+    }
+    // the average order is over the month's orders that count as revenue: 6 of its 7
+    expect(await listTotal(`filter[created_at][from]=${await shopDate(29)}&filter[revenue]=1`)).toBe(6);
+    expect(await listTotal(`filter[created_at][from]=${await shopDate(29)}&filter[revenue]=0`)).toBe(1);
+    expect((await call(t.url, 'GET', '/api/orders?filter[revenue]=yes', { token })).status).toBe(422);
   });
 
   it('ranks the products sold in 30 days and lists the published ones running out', async () => {
@@ -145,5 +170,23 @@ describe('GET /api/dashboard', () => {
       'reviews',
     ]);
     expect((await call(t.url, 'GET', '/api/dashboard')).status).toBe(401);
+  });
+
+  it('gives a low-stock count its list agrees with, never an invented "about" figure', async () => {
+    const db = t.app.database.db;
+    // statistics taken while few products ran low: the planner then guesses the list's total low
+    await db.execute(sql`analyze products`);
+    await db.execute(sql`insert into products (name, slug, sku, status, quantity, price)
+      select 'Кабель ' || g, 'cable-' || g, 'CB-' || g, 'published', 1, 100 from generate_series(1, 1100) g`);
+    const count = (await dashboard(token)).body.data.products?.low_stock_count ?? 0;
+    expect(count).toBe(1102);
+    const list = await call<{ meta: { total: number; total_is_lower_bound?: boolean } }>(
+      t.url,
+      'GET',
+      '/api/products?filter[status]=published&filter[quantity][to]=5',
+      { token },
+    );
+    // the list stops counting at its cap and says "more than 1 000", which the dashboard's 1 102 is
+    expect(list.body.meta).toMatchObject({ total: 1000, total_is_lower_bound: true });
   });
 });

@@ -27,19 +27,30 @@ export interface DayRow {
   orders: number | string;
   paid: number | string;
   revenue: number | string;
+  /** The day's orders and revenue placed before this moment's shop time of day. */
+  orders_by_now: number | string;
+  revenue_by_now: number | string;
 }
 
-/** Orders, revenue orders and revenue per shop day over the last 60 days, every day present, oldest first. */
+/**
+ * Orders, revenue orders and revenue per shop day over the last 60 days, every day present, oldest
+ * first; with what each day had by the time of day it is now, so a period is compared with the
+ * one before it up to the same hour.
+ */
 export function dailySql(zone: string, release: readonly number[]): SQL {
   const span = days * 2 - 1;
+  const byNow = sql`(o.created_at at time zone ${zone})::time < (now() at time zone ${zone})::time`;
   return sql`with agg as (
       select (o.created_at at time zone ${zone})::date as day, count(*) as orders,
         count(*) filter (where ${revenueOrder(release)}) as paid,
-        coalesce(sum(o.total) filter (where ${revenueOrder(release)}), 0) as revenue
+        coalesce(sum(o.total) filter (where ${revenueOrder(release)}), 0) as revenue,
+        count(*) filter (where ${byNow}) as orders_by_now,
+        coalesce(sum(o.total) filter (where ${revenueOrder(release)} and ${byNow}), 0) as revenue_by_now
       from orders o where o.created_at >= ${shopDayStart(zone, span)}
       group by 1)
     select to_char(d.day, 'YYYY-MM-DD') as day, coalesce(agg.orders, 0) as orders,
-      coalesce(agg.paid, 0) as paid, coalesce(agg.revenue, 0) as revenue
+      coalesce(agg.paid, 0) as paid, coalesce(agg.revenue, 0) as revenue,
+      coalesce(agg.orders_by_now, 0) as orders_by_now, coalesce(agg.revenue_by_now, 0) as revenue_by_now
     from (select ((now() at time zone ${zone})::date - g)::date as day from generate_series(0, ${span}::int) g) d
     left join agg on agg.day = d.day
     order by d.day`;
@@ -68,16 +79,22 @@ export const lowStockSql = (): SQL =>
 export const waitingSql = (table: 'requests' | 'reviews', status: string): SQL =>
   sql`select count(*) as n from ${sql.identifier(table)} where status = ${status}`;
 
-/** One period's figures from the day rows (oldest first, the last is today). */
+/**
+ * One period's figures from the day rows (oldest first, the last is today). Today is not over, so
+ * the period before ends at the same time of day: today at 00:30 against yesterday until 00:30,
+ * not against the whole of yesterday.
+ */
 function period(rows: readonly DayRow[], length: number): DashboardPeriod {
-  const sum = (from: number, to: number, key: 'orders' | 'revenue') =>
+  const sum = (from: number, to: number, key: keyof Omit<DayRow, 'day'>) =>
     rows.slice(Math.max(0, from), Math.max(0, to)).reduce((s, r) => s + num(r[key]), 0);
   const end = rows.length;
+  // the previous period's last day is taken only up to the time of day it is now
+  const last = end - length - 1;
   return {
     orders: sum(end - length, end, 'orders'),
     revenue: sum(end - length, end, 'revenue'),
-    previous_orders: sum(end - 2 * length, end - length, 'orders'),
-    previous_revenue: sum(end - 2 * length, end - length, 'revenue'),
+    previous_orders: sum(end - 2 * length, last, 'orders') + sum(last, last + 1, 'orders_by_now'),
+    previous_revenue: sum(end - 2 * length, last, 'revenue') + sum(last, last + 1, 'revenue_by_now'),
   };
 }
 

@@ -11,13 +11,24 @@ const isDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Dat
 const isInstant = (v: string) =>
   /^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:\d{2})$/.test(v) && !Number.isNaN(Date.parse(v));
 
+// not in a release status of the settings (cancelled, returned): what the revenue figures count
+const revenueCondition = sql`(orders.status_id is null or orders.status_id not in (
+  select e.id::bigint from order_settings s, jsonb_array_elements_text(s.release_status_ids) e(id) where s.id = 1))`;
+
 /**
  * `filter[created_at][from|to]`: a bare date is a whole day of the shop's time zone (from its
- * start, through its end), a date-time the instant itself. The other filters are declared fields.
+ * start, through its end), a date-time the instant itself. `filter[revenue]=1` keeps the orders the
+ * revenue counts (the dashboard's average order opens them), `0` the others. The other filters are
+ * declared fields.
  */
 export const orderFilters: ExtraFilters = {
-  accepts: (name, bound) => name === 'created_at' && (bound === 'from' || bound === 'to'),
-  condition(_name, bound, raw): SQL | undefined {
+  accepts: (name, bound) =>
+    (name === 'created_at' && (bound === 'from' || bound === 'to')) || (name === 'revenue' && bound === undefined),
+  condition(name, bound, raw): SQL | undefined {
+    if (name === 'revenue') {
+      if (raw === '1') return revenueCondition;
+      return raw === '0' ? sql`not ${revenueCondition}` : undefined;
+    }
     const column = sql`orders.created_at`;
     if (isDate(raw)) {
       const day = bound === 'from' ? sql`${raw}::date` : sql`(${raw}::date + 1)`;

@@ -29,8 +29,10 @@ export function ListPager({ meta, page, perPage, shown, locale, onChange }: List
   const hasNext = estimate ? shown === perPage : page < meta.last_page;
   let range: string;
   if (!estimate) range = t('crudList.rows', { from: n(from), to: n(to), count: n(meta.total) });
-  else if (meta.total > to) range = t('crudList.rowsEstimate', { from: n(from), to: n(to), count: n(meta.total) });
-  else range = t('crudList.rowsMore', { from: n(from), to: n(to) });
+  else if (meta.total > to) {
+    const key = meta.total_is_lower_bound ? 'crudList.rowsOverCount' : 'crudList.rowsEstimate';
+    range = t(key, { from: n(from), to: n(to), count: n(meta.total) });
+  } else range = t('crudList.rowsMore', { from: n(from), to: n(to) });
 
   return (
     <Box

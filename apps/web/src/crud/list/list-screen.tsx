@@ -1,4 +1,4 @@
-import { can, type ResourceDef, type ResourceRecord, writeScope } from '@kramar/contract';
+import { can, type ListMeta, type ResourceDef, type ResourceRecord, writeScope } from '@kramar/contract';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -38,9 +38,12 @@ const RecordDrawer = lazy(() => import('./record-drawer.tsx').then((m) => ({ def
 
 const noneSelected: ReadonlySet<number> = new Set();
 
-/** The total under the title ("found" under filters), "about" when the server estimated it. */
-const totalKey = (estimate: boolean, filtered: boolean): string =>
-  `crudList.${filtered ? 'found' : 'total'}${estimate ? 'Estimate' : ''}`;
+/**
+ * The total under the title ("found" under filters): "about" when the server estimated it, "more
+ * than" when it stopped counting there.
+ */
+const totalKey = (meta: ListMeta, filtered: boolean): string =>
+  `crudList.${filtered ? 'found' : 'total'}${meta.total_is_lower_bound ? 'More' : meta.total_is_estimate ? 'Estimate' : ''}`;
 
 /** The list screen of every declared resource (routes `<Name>.Index`). */
 export function ResourceListScreen() {
@@ -202,7 +205,7 @@ function ResourceList({ resource }: { resource: ResourceDef }) {
         title={t(labelKeys.title(resource))}
         subtitle={
           meta ? (
-            t(totalKey(meta.total_is_estimate === true, isFiltered(query)), { total: formatNumber(meta.total, locale) })
+            t(totalKey(meta, isFiltered(query)), { total: formatNumber(meta.total, locale) })
           ) : (
             // holds the line the count will take, so the list does not shift down when it comes
             <Skeleton width={list.isError ? 0 : 96} sx={{ display: 'inline-block' }} />

@@ -16,6 +16,11 @@ export const useDashboard = () =>
 
 export const periods = ['today', 'week', 'month'] as const;
 export type PeriodKey = (typeof periods)[number];
+const periodDays: Record<PeriodKey, number> = { today: 1, week: 7, month: 30 };
+
+/** The shop's first day of a period (YYYY-MM-DD), from the server's own days: the browser's clock may be elsewhere. */
+export const periodStart = (orders: OrdersSection, name: PeriodKey): string | undefined =>
+  orders.daily.at(-periodDays[name])?.date;
 
 /** Kopecks as whole hryvnias, "1 234 567 ₴": a dashboard figure is read at a glance, kopecks are noise there. */
 export const hryvnias = (kopecks: number, locale: string): string =>
@@ -33,7 +38,10 @@ const listLink = (path: string, filters: Record<string, string>): string =>
 
 /** Each figure opens the list it counts, filtered as the list keeps its filters in the address. */
 export const links = {
-  orders: '/orders',
+  /** The orders placed since the shop's day `from` (YYYY-MM-DD): a period card's. */
+  since: (from: string) => listLink('/orders', { 'filter[created_at][from]': from }),
+  /** Those of them the revenue counts: the average order's. */
+  revenueSince: (from: string) => listLink('/orders', { 'filter[created_at][from]': from, 'filter[revenue]': '1' }),
   status: (id: number) => listLink('/orders', { 'filter[status_id]': String(id) }),
   product: (id: number) => `/products/${id}`,
   lowStock: (threshold: number) =>

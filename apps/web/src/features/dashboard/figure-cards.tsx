@@ -13,6 +13,7 @@ import {
   links,
   type OrdersSection,
   type PeriodKey,
+  periodStart,
   periods,
 } from './dashboard-data.ts';
 import './texts.ts';
@@ -35,12 +36,26 @@ function Change({ current, previous, locale }: { current: number; previous: numb
   );
 }
 
-function PeriodCard({ name, period, locale }: { name: PeriodKey; period?: DashboardPeriod; locale: string }) {
+function PeriodCard({
+  name,
+  period,
+  from,
+  locale,
+}: {
+  name: PeriodKey;
+  period?: DashboardPeriod;
+  from?: string;
+  locale: string;
+}) {
   const { t } = useTranslation();
   const orders = (n: number) => t('dashboardFigures.orders', { count: n, formatted: formatNumber(n, locale) });
   return (
     <Card variant="outlined" component="section" aria-label={t(`dashboardFigures.periods.${name}`)}>
-      <CardActionArea component={RouterLink} to={links.orders} sx={{ p: 2, display: 'block', height: '100%' }}>
+      <CardActionArea
+        component={RouterLink}
+        to={from ? links.since(from) : '/orders'}
+        sx={{ p: 2, display: 'block', height: '100%' }}
+      >
         <Typography color="text.secondary">{t(`dashboardFigures.periods.${name}`)}</Typography>
         {period ? (
           <>
@@ -71,6 +86,7 @@ function PeriodCard({ name, period, locale }: { name: PeriodKey; period?: Dashbo
 /** Orders and revenue today, over 7 and 30 days against the periods before, and the average order. */
 export function FigureCards({ orders, locale }: { orders?: OrdersSection; locale: string }) {
   const { t } = useTranslation();
+  const month = orders ? periodStart(orders, 'month') : undefined;
   return (
     <Box
       sx={{
@@ -81,10 +97,20 @@ export function FigureCards({ orders, locale }: { orders?: OrdersSection; locale
       }}
     >
       {periods.map((name) => (
-        <PeriodCard key={name} name={name} period={orders?.[name]} locale={locale} />
+        <PeriodCard
+          key={name}
+          name={name}
+          period={orders?.[name]}
+          from={orders ? periodStart(orders, name) : undefined}
+          locale={locale}
+        />
       ))}
       <Card variant="outlined" component="section" aria-label={t('dashboardFigures.average')}>
-        <CardActionArea component={RouterLink} to={links.orders} sx={{ p: 2, display: 'block', height: '100%' }}>
+        <CardActionArea
+          component={RouterLink}
+          to={month ? links.revenueSince(month) : '/orders'}
+          sx={{ p: 2, display: 'block', height: '100%' }}
+        >
           <Typography color="text.secondary">{t('dashboardFigures.average')}</Typography>
           {orders ? (
             <Typography component="p" sx={{ fontSize: 24, fontWeight: 700, lineHeight: 1.3, overflowWrap: 'anywhere' }}>

@@ -24,7 +24,15 @@ export function OrderDateFilter({ query, onQueryChange }: FilterControlsProps) {
   );
 }
 
-export function OrderDateChip({ value, onDelete }: FilterChipProps) {
+/** The chip of `filter[created_at]` or of `filter[revenue]` (the dashboard's average order opens it). */
+export function OrderFilterChip(props: FilterChipProps) {
+  const { t } = useTranslation();
+  if (props.name !== 'revenue') return <OrderDateChip {...props} />;
+  const label = t(props.value === '0' ? 'orders.list.notRevenue' : 'orders.list.revenue');
+  return <RemovableChip label={label} onDelete={props.onDelete} />;
+}
+
+function OrderDateChip({ value, onDelete }: FilterChipProps) {
   const { t, i18n } = useTranslation();
   const locale = intlLocale(i18n.language);
   const range = typeof value === 'object' ? value : {};
