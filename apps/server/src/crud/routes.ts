@@ -7,6 +7,7 @@ import { deleteRecords, parseIds, setStatus } from './batch.ts';
 import { updateRows } from './batch-update.ts';
 import { type Engine, showRecord, tableOf } from './engine.ts';
 import { hooksFor } from './hooks.ts';
+import { idempotencyHeaderDoc, once, sweepIdempotencyKeys } from './idempotency.ts';
 import { listRecords } from './list-query.ts';
 import { hasPosition, reorderRecords } from './reorder.ts';
 import {
@@ -95,12 +96,20 @@ async function resourceRoutes(app: FastifyInstance, engine: Engine, resource: Re
     '/',
     {
       schema: doc('Створити запис'),
-      config: { ...write, docs: { body: bodyDoc(resource, 'create'), response: writeResponses(resource, 201) } },
+      config: {
+        ...write,
+        docs: {
+          body: bodyDoc(resource, 'create'),
+          headers: idempotencyHeaderDoc,
+          response: writeResponses(resource, 201),
+        },
+      },
     },
-    async (request, reply) => {
-      const record = await saveRecord(engine, resource, userOf(request), request.body);
-      return reply.status(201).send({ data: record });
-    },
+    (request, reply) =>
+      once(engine.db, request, reply, async (db) => ({
+        status: 201,
+        body: { data: await saveRecord({ ...engine, db }, resource, userOf(request), request.body) },
+      })),
   );
   const update = async (request: FastifyRequest, reply: FastifyReply) => {
     const id = idOf(request);
@@ -193,4 +202,5 @@ export async function crudRoutes(app: FastifyInstance, opts: { engine: Engine })
   for (const resource of opts.engine.resources) {
     await app.register((scope) => resourceRoutes(scope, opts.engine, resource), { prefix: `/${resource.name}` });
   }
+  sweepIdempotencyKeys(app, opts.engine.db);
 }

@@ -243,4 +243,5 @@ export const tableWrites = pgTable(
   (t) => [primaryKey({ columns: [t.table_name, t.backend] })],
 );
 
+export * from './idempotency-table.ts';
 export * from './order-tables.ts';
