@@ -4,8 +4,9 @@ import { type Db, queryRows } from '../../db/client.ts';
 import { validationError } from '../../http/errors.ts';
 import { findOrCreateCustomer } from './customer-link.ts';
 import { recomputeCustomerStats } from './customer-stats.ts';
+import { mergeLines, sameLines } from './lines.ts';
 import { orderMessages as m } from './messages.ts';
-import { draftOf, idOrNull, priceOrder } from './pricing.ts';
+import { draftOf, type ItemInput, idOrNull, priceOrder } from './pricing.ts';
 import { nextOrderNumber, readOrderSettings } from './settings.ts';
 import { holdsAfter, isHolding, moveStock, setHolding } from './stock.ts';
 
@@ -27,11 +28,11 @@ async function isFinal(tx: Db, statusId: number): Promise<boolean> {
 /** What an order's money is made of. */
 const moneyFields = ['items', 'promo_code', 'delivery_cost', 'payment_method', 'credit_program_id'] as const;
 
-/** A money field's value as a comparable text: rows by product, quantity and discount; empty as null. */
-function moneyKey(name: (typeof moneyFields)[number], value: unknown): string {
-  if (name !== 'items') return JSON.stringify(value === '' || value === undefined ? null : value);
-  const rows = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
-  return JSON.stringify(rows.map((r) => [Number(r.product_id), Number(r.quantity), Number(r.discount ?? 0)]));
+/** Whether a money field of a save differs from the order's: items by their lines, others by value (empty as null). */
+function moneyChanged(name: (typeof moneyFields)[number], value: unknown, held: unknown): boolean {
+  if (name === 'items') return !sameLines(value as ItemInput[], (held ?? []) as ItemInput[]);
+  const key = (v: unknown) => JSON.stringify(v === '' || v === undefined ? null : v);
+  return key(value) !== key(held);
 }
 
 /**
@@ -42,6 +43,7 @@ function moneyKey(name: (typeof moneyFields)[number], value: unknown): string {
 async function beforeOrderSave(ctx: SaveContext): Promise<void> {
   const { values, before, mode, tx, user } = ctx;
   const pick = (name: string): unknown => (name in values ? values[name] : before?.[name]) ?? null;
+  if (Array.isArray(values.items)) values.items = mergeLines(values.items as ItemInput[]);
   const settings = await readOrderSettings(tx);
   if (mode === 'create') {
     // an empty field of the form (null) takes the default as well as a missing one
@@ -54,10 +56,11 @@ async function beforeOrderSave(ctx: SaveContext): Promise<void> {
   if (mode === 'update' && fromStatus !== null && (await isFinal(tx, fromStatus))) {
     if (statusChanged) throw validationError({ status_id: [m.finalStatus] });
     // a closed order's figures stay as they closed (revenue, the customer's totals, the receipt)
-    const changed = moneyFields.filter(
-      (name) => name in values && moneyKey(name, values[name]) !== moneyKey(name, before?.[name]),
-    );
+    const changed = moneyFields.filter((name) => name in values && moneyChanged(name, values[name], before?.[name]));
     if (changed.length) throw validationError(Object.fromEntries(changed.map((name) => [name, [m.finalMoney]])));
+    // its lines re-sent in another shape (no ids, other order) are the rows it closed with: a line
+    // without its id would otherwise be priced anew at today's price
+    if ('items' in values) values.items = before?.items;
   }
 
   let customerId = idOrNull(pick('customer_id'));

@@ -5,7 +5,8 @@ import type { ResourceRoutesContext } from '../../crud/hooks.ts';
 import { validateInput } from '../../crud/write.ts';
 import { AppError } from '../../http/errors.ts';
 import { findCustomer } from './customer-link.ts';
-import { draftOf, priceOrder } from './pricing.ts';
+import { mergeLines } from './lines.ts';
+import { draftOf, type ItemInput, priceOrder } from './pricing.ts';
 
 /**
  * POST /api/orders/preview: the figures a save of this body would store, nothing written. The
@@ -31,6 +32,7 @@ export function previewRoute(app: FastifyInstance, { resource, table, db }: Reso
       const before = id === null ? null : ((await findRecord(db, resource, table, id)) ?? null);
       if (id !== null && !before) throw new AppError(404, apiMessages.notFound);
       const values = validateInput(resource, before ? 'update' : 'create', body);
+      if (Array.isArray(values.items)) values.items = mergeLines(values.items as ItemInput[]);
       const text = (name: string) => {
         const v = name in values ? values[name] : before?.[name];
         return typeof v === 'string' ? v : null;
