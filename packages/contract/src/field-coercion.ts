@@ -14,14 +14,24 @@ export const blankToNull = (v: unknown) => {
   return v === undefined ? undefined : v;
 };
 
-const toNumber = (v: unknown) => {
-  const b = blankToNull(v);
-  if (typeof b === 'string') {
-    const n = Number(b.replace(',', '.'));
-    return Number.isNaN(n) ? b : n;
-  }
-  return b;
+/**
+ * An integer as text is digits after a minus at most: `Number()` also takes "1e1", "0x10", " 10",
+ * "10.0" and "+10", so a quantity of "1e1" was 10. Text of another form stays text for the schema
+ * to refuse with the field's message.
+ */
+export const integerText = /^-?\d+$/;
+/** A decimal as text: digits with one point or comma (the Ukrainian one) before the fraction. */
+export const decimalText = /^-?(?:\d+|\d*[.,]\d+)$/;
+
+const numberIn = (form: RegExp) => (v: unknown) => {
+  if (typeof v !== 'string') return v;
+  if (v.trim() === '') return null;
+  return form.test(v) ? Number(v.replace(',', '.')) : v;
 };
+
+/** '12' → 12, '' → null; any other text is left for the schema to name. */
+export const toInteger = numberIn(integerText);
+const toDecimal = numberIn(decimalText);
 
 const toBoolean = (v: unknown) => {
   if (v === 'true' || v === '1' || v === 'on') return true;
@@ -49,9 +59,10 @@ export function preprocessFor(field: Field): (v: unknown) => unknown {
   switch (field.kind) {
     case 'integer':
     case 'money':
-    case 'decimal':
     case 'reference':
-      return toNumber;
+      return toInteger;
+    case 'decimal':
+      return toDecimal;
     case 'boolean':
       return toBoolean;
     case 'strings':
@@ -62,7 +73,7 @@ export function preprocessFor(field: Field): (v: unknown) => unknown {
     case 'references':
       return (v) => {
         const list = toArray(v);
-        return Array.isArray(list) ? list.map(toNumber) : list;
+        return Array.isArray(list) ? list.map(toInteger) : list;
       };
     case 'image':
       return (v) => (v === '' ? null : v);

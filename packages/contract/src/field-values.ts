@@ -1,4 +1,4 @@
-import { blankToNull, isFileLike } from './field-coercion.ts';
+import { blankToNull, decimalText, isFileLike } from './field-coercion.ts';
 import { fieldMessages, hasNul, isCalendarDate, maxIndexedBytes, utf8Length } from './field-messages.ts';
 import { localText } from './messages.ts';
 import type { Field } from './resource.ts';
@@ -54,8 +54,15 @@ export function valueSchema(field: Field): z.ZodType {
     case 'integer':
     case 'money':
     case 'decimal': {
-      let n = z.number(m.number).refine(Number.isFinite, m.number);
-      if (field.kind !== 'decimal') n = n.refine(Number.isInteger, m.integer);
+      // "10.0" or "10,5" sent as an integer's text is a number, just not a whole one
+      const integerKind = field.kind !== 'decimal';
+      let n = z
+        .number({
+          error: (issue) =>
+            integerKind && typeof issue.input === 'string' && decimalText.test(issue.input) ? m.integer : m.number,
+        })
+        .refine(Number.isFinite, m.number);
+      if (integerKind) n = n.refine(Number.isInteger, m.integer);
       if (field.kind === 'decimal') {
         const scale = field.scale ?? 2;
         n = n.refine((v) => Math.abs(v * 10 ** scale - Math.round(v * 10 ** scale)) < 1e-6, m.scale(scale));

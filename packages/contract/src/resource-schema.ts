@@ -1,5 +1,5 @@
 import { withCrossRules } from './cross-rules.ts';
-import { preprocessFor } from './field-coercion.ts';
+import { preprocessFor, toInteger } from './field-coercion.ts';
 import { fieldMessages } from './field-messages.ts';
 import { valueSchema } from './field-values.ts';
 import type { ChildrenField, Field, ResourceDef } from './resource.ts';
@@ -11,7 +11,7 @@ import { z } from './zod.ts';
  */
 
 export { crossRuleErrors, crossRules } from './cross-rules.ts';
-export { isFileLike } from './field-coercion.ts';
+export { decimalText, integerText, isFileLike } from './field-coercion.ts';
 export { fieldMessages, hasNul, isCalendarDate, maxIndexedBytes } from './field-messages.ts';
 export { blockShape } from './field-values.ts';
 
@@ -33,7 +33,7 @@ function rowsSchema(field: ChildrenField): z.ZodType {
   const row = z.strictObject(
     {
       id: z.preprocess(
-        (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v),
+        (v) => (v === '' || v === null ? undefined : toInteger(v)),
         z.number(m.reference).int(m.reference).positive(m.reference).optional(),
       ),
       ...Object.fromEntries(Object.entries(field.fields).map(([name, f]) => [name, fieldSchema(f, 'create')])),

@@ -1,4 +1,4 @@
-import { type Field, fieldMessages, isCalendarDate, type ResourceDef } from '@kramar/contract';
+import { type Field, fieldMessages, integerText, isCalendarDate, type ResourceDef } from '@kramar/contract';
 import { and, eq, getTableName, gte, ilike, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { sqlList } from '../db/client.ts';
@@ -23,15 +23,19 @@ const isDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && isCalendarDate(v)
 const isDateTime = (v: string) =>
   /^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:?\d{2})?$/.test(v) && isCalendarDate(v) && !Number.isNaN(Date.parse(v));
 
+/** A decimal's text in a query: a comma there separates the values of a list. */
+const decimalPoint = /^-?(?:\d+|\d*\.\d+)$/;
+
 /** A bound of a range: a number the column can hold, a date or a date-time for the time kinds. */
 function parseBound(field: Field, raw: string): string | number | undefined {
   if (field.kind === 'date') return isDate(raw) ? raw : undefined;
   if (field.kind === 'datetime') return isDate(raw) || isDateTime(raw) ? raw : undefined;
-  const n = Number(raw);
-  if (raw.trim() === '' || !Number.isFinite(n)) return undefined;
+  // a number's text is its digits (a point before a decimal's fraction): not "1e3" nor "0x10"
+  const text = raw.trim();
+  if (!(field.kind === 'decimal' ? decimalPoint : integerText).test(text)) return undefined;
+  const n = Number(text);
   const range = columnRange(field);
-  if (range && (n < range.min || n > range.max)) return undefined;
-  return field.kind === 'decimal' || Number.isInteger(n) ? n : undefined;
+  return range && (n < range.min || n > range.max) ? undefined : n;
 }
 
 function rangeCondition(field: Field, column: PgColumn, bound: 'from' | 'to', value: string | number): SQL {

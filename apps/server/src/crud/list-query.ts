@@ -1,5 +1,6 @@
 import {
   defaultPerPage,
+  integerText,
   type ListEnvelope,
   perPageOptions,
   type ResourceDef,
@@ -97,10 +98,11 @@ export function parseListQuery(resource: ResourceDef, table: ResourceTable, quer
   // NUL and the like never get here: the /api scope refuses them in any input (http/control-chars.ts)
   const errors: Errors = {};
   const pageText = queryText(query.page);
-  const page = pageText === '' ? 1 : Number(pageText);
+  // digits only, as in a body: Number() would read "1e1" as 10 and "0x10" as 16
+  const page = pageText === '' ? 1 : integerText.test(pageText) ? Number(pageText) : 0;
   if (!Number.isSafeInteger(page) || page < 1) errors.page = [crudMessages.page];
   const perPageText = queryText(query.per_page);
-  const perPage = perPageText === '' ? defaultPerPage : Number(perPageText);
+  const perPage = perPageText === '' ? defaultPerPage : integerText.test(perPageText) ? Number(perPageText) : 0;
   if (!(perPageOptions as readonly number[]).includes(perPage)) errors.per_page = [crudMessages.perPage];
   const sortKey = sortKeyFor(resource, queryText(query.sort).trim(), errors);
   const cursorText = queryText(query.cursor).trim();

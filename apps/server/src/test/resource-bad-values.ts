@@ -53,7 +53,10 @@ export function badValues(field: Field): BadValue[] {
         { label: 'letters', value: 'abc' },
         { label: 'too precise', value: (base + 10 ** -(scale + 1)).toFixed(scale + 1) },
         // past the declared limit, or past what the column holds when none is declared
-        { label: 'too big', value: field.max === undefined ? '1e20' : String(field.max + 1) },
+        { label: 'too big', value: field.max === undefined ? `1${'0'.repeat(20)}` : String(field.max + 1) },
+        // Number() reads it as 10, but a number's text is its digits (issue 26; the other forms
+        // Number() takes are tried on a few resources, not on every field)
+        { label: 'an exponent', value: '1e1' },
       ];
       if (field.min !== undefined) bad.push({ label: 'too small', value: String(field.min - 1) });
       return bad;
@@ -88,6 +91,7 @@ export function badValues(field: Field): BadValue[] {
         { label: 'letters', value: 'abc' },
         { label: 'negative', value: '-1' },
         { label: 'missing row', value: String(missingId) },
+        { label: 'an exponent', value: '1e1' },
       ];
     case 'strings':
       return [

@@ -1,14 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownerToken, type Rec, rowCount } from '../../crud/test-kit.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { call, startTestApp, type TestApp } from '../../test/test-app.ts';
 import { orderMessages } from './messages.ts';
 import { orderMaker } from './test-helpers.ts';
 
 let t: TestApp;
+let token: string;
 let o: ReturnType<typeof orderMaker>;
 beforeAll(async () => {
   t = await startTestApp();
-  o = orderMaker(t, await ownerToken(t));
+  token = await ownerToken(t);
+  o = orderMaker(t, token);
 });
 afterAll(() => t.close());
 
@@ -146,5 +148,38 @@ describe('a product on several lines is one line, its cap on the sum', () => {
       ]),
     );
     expect(linesOf(most.body.data).map((l) => l.quantity)).toEqual([10_000]);
+  });
+});
+
+describe('integers sent as text are digits only', () => {
+  it('refuses "1e1", "10.0", " 10" and "0x10" as an order line quantity in a multipart body', async () => {
+    const a = await o.product({ price: 100 });
+    const before = await rowCount(t, 'orders');
+    const form = (quantity: string) => {
+      const f = new FormData();
+      f.set('name', 'Олена Коваль');
+      f.set('phone', '+380671234567');
+      f.set('items[0][product_id]', String(a.id));
+      f.set('items[0][quantity]', quantity);
+      return f;
+    };
+    for (const [quantity, message] of [
+      ['1e1', 'Має бути числом.'],
+      ['0x10', 'Має бути числом.'],
+      [' 10', 'Має бути числом.'],
+      ['10 ', 'Має бути числом.'],
+      ['+10', 'Має бути числом.'],
+      ['10.0', 'Має бути цілим числом.'],
+      ['10,5', 'Має бути цілим числом.'],
+    ] as const) {
+      const res = await call<{ errors?: Record<string, string[]> }>(t.url, 'POST', '/api/orders', {
+        token,
+        form: form(quantity),
+      });
+      expect([res.status, res.body.errors], quantity).toEqual([422, { 'items.0.quantity': [message] }]);
+    }
+    expect(await rowCount(t, 'orders')).toBe(before);
+    const ok = await call<{ data: Rec }>(t.url, 'POST', '/api/orders', { token, form: form('10') });
+    expect(linesOf(ok.body.data)[0]?.quantity).toBe(10);
   });
 });

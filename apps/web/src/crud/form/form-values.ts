@@ -159,6 +159,10 @@ function payloadValue(field: Field, value: unknown, path: string, errors: Record
     }
     case 'datetime':
       return shopDateTimeToIso(typeof value === 'string' ? value : '');
+    case 'integer':
+    case 'decimal':
+      // the API takes a number's text as digits only: spaces typed around it are the widget's to drop
+      return typeof value === 'string' ? value.trim() : value;
     case 'children':
       // the whole list travels: a row with its id is kept, one without is added, one left out goes
       return (Array.isArray(value) ? (value as RowValue[]) : []).map((row, i) => {
