@@ -33,6 +33,10 @@ test('two-step verification: enrolled from the profile, then a code and a recove
   await profile.getByRole('tab', { name: 'Двоетапна перевірка' }).click();
   await expect(profile.getByText('Вимкнена')).toBeVisible();
   await profile.getByRole('button', { name: 'Налаштувати' }).click();
+  // a session alone does not bind a second factor: the password is asked first
+  const confirm = page.getByRole('dialog', { name: 'Налаштувати двоетапну перевірку?' });
+  await confirm.getByLabel('Поточний пароль').fill(user.password);
+  await confirm.getByRole('button', { name: 'Налаштувати' }).click();
   // the QR code is a picture of the server's SVG; the key is shown for typing by hand
   await expect(profile.getByRole('img', { name: 'QR-код для застосунку-автентифікатора' })).toHaveAttribute(
     'src',
@@ -103,7 +107,7 @@ test('the sign-in dialog of an ended session asks for the code after the passwor
     return res.status === 204 ? null : ((await res.json()) as { data: Record<string, unknown> });
   };
   const other = await apiToken(user);
-  const setup = await call(other, '/user/two-factor/setup');
+  const setup = await call(other, '/user/two-factor/setup', { password: user.password });
   const secret = String(setup?.data.secret);
   await call(other, '/user/two-factor/enable', { code: totp(secret) });
   // the way to the news in view while the session still stands: its menu group may start folded

@@ -71,9 +71,12 @@ export const codeSchema = z
   .max(32, m.codeWrong)
   .transform((v) => v.replace(/\s+/g, '').toLowerCase());
 
+/** The password one already has, asked again: only its presence is checked here. */
+const currentPassword = z.string(fieldMessages.required).min(1, fieldMessages.required).max(200);
+
 /** POST /api/user/password */
 export const changePasswordSchema = z.strictObject({
-  current_password: z.string(fieldMessages.required).min(1, fieldMessages.required).max(200),
+  current_password: currentPassword,
   password: newPassword,
 });
 
@@ -96,11 +99,11 @@ export const twoFactorStepSchema = z.strictObject({
   code: codeSchema,
 });
 
-/** POST /api/user/two-factor/enable; disabling and new recovery codes ask for the password. */
+/** POST /api/user/two-factor/enable; starting it and new recovery codes ask for the password. */
 export const twoFactorCodeSchema = z.strictObject({ code: codeSchema });
-export const passwordConfirmSchema = z.strictObject({
-  password: z.string(fieldMessages.required).min(1, fieldMessages.required).max(200),
-});
+export const passwordConfirmSchema = z.strictObject({ password: currentPassword });
+/** POST /api/user/two-factor/disable: the password and a code of the factor being turned off. */
+export const twoFactorDisableSchema = z.strictObject({ password: currentPassword, code: codeSchema });
 
 /** POST /api/auth when the account has 2FA on: the password was right, a code is owed. */
 export interface TwoFactorRequired {

@@ -2,6 +2,7 @@ import { apiMessages } from '@kramar/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { type Db, queryRows } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
 
 /**
  * Sign-in limits (OWASP ASVS 5.0 §6.1.1, §6.3.1: slow password guessing down without letting
@@ -144,3 +145,20 @@ export const tooSoon = (reply: FastifyReply, wait: number): FastifyReply =>
     .status(429)
     .header('retry-after', String(wait))
     .send({ message: wait > 60 ? apiMessages.tooManyAttemptsLater : apiMessages.tooManyAttempts });
+
+/**
+ * One guess at a secret once signed in (the password asked again, a code to turn 2FA off): the
+ * same limits, and the same budget, as signing in to that account from that address, so a stolen
+ * session cannot guess the password faster than the sign-in form. True when `check` says right.
+ */
+export async function limitedGuess(reply: FastifyReply, db: Db, email: string, check: () => Promise<boolean>) {
+  const keys = limitKeys(email.toLowerCase(), reply.request.ip);
+  const wait = await countAttempt(db, keys);
+  if (wait > 0) {
+    reply.header('retry-after', String(wait));
+    throw new AppError(429, wait > 60 ? apiMessages.tooManyAttemptsLater : apiMessages.tooManyAttempts);
+  }
+  const right = await check();
+  if (right) await forgetAttempt(db, keys);
+  return right;
+}

@@ -1,6 +1,6 @@
 import { changePasswordSchema, profileSchema, staffMessages } from '@kramar/contract';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
 import { commonPasswordError } from '../../auth/password-policy.ts';
@@ -11,21 +11,27 @@ import { userOf } from '../../crud/route-params.ts';
 import type { Db } from '../../db/client.ts';
 import { accessTokens, adminCredentials } from '../../db/schema.ts';
 import { AppError, validationError } from '../../http/errors.ts';
+import { limitedGuess } from '../auth/limits.ts';
 import { liveSessions } from './sessions.ts';
 import { twoFactorRoutes } from './two-factor.ts';
 
 const signedIn = { access: 'user' as const };
 const doc = (summary: string) => ({ summary, tags: ['profile'] });
 
-/** The current password, asked again before anything that changes how one signs in. */
-export async function confirmPassword(db: Db, userId: number, password: string, field = 'password'): Promise<void> {
-  const [row] = await db
-    .select({ hash: adminCredentials.password_hash })
-    .from(adminCredentials)
-    .where(eq(adminCredentials.user_id, userId));
-  if (!row?.hash || !(await verifyPassword(password, row.hash))) {
-    throw validationError({ [field]: [staffMessages.currentPasswordWrong] });
-  }
+/**
+ * The current password, asked again before anything that changes how one signs in; guessed no
+ * faster than at sign-in.
+ */
+export async function confirmPassword(db: Db, reply: FastifyReply, password: string, field = 'password') {
+  const user = userOf(reply.request);
+  const right = await limitedGuess(reply, db, user.email, async () => {
+    const [row] = await db
+      .select({ hash: adminCredentials.password_hash })
+      .from(adminCredentials)
+      .where(eq(adminCredentials.user_id, user.id));
+    return Boolean(row?.hash) && (await verifyPassword(password, row?.hash ?? ''));
+  });
+  if (!right) throw validationError({ [field]: [staffMessages.currentPasswordWrong] });
 }
 
 /** The profile under the user menu: name, language, password, sessions, two-factor sign-in. */
@@ -51,7 +57,7 @@ export async function profileRoutes(app: FastifyInstance, opts: { db: Db }): Pro
     },
     async (request, reply) => {
       const user = userOf(request);
-      await confirmPassword(db, user.id, request.body.current_password, 'current_password');
+      await confirmPassword(db, reply, request.body.current_password, 'current_password');
       const common = commonPasswordError(request.body.password);
       if (common) throw validationError({ password: [common] });
       const hash = await hashPassword(request.body.password);

@@ -1,8 +1,9 @@
-import { type AuthResponse, staffMessages, type TwoFactorRequired, type TwoFactorSetup } from '@kramar/contract';
+import { type AuthResponse, staffMessages, type TwoFactorRequired } from '@kramar/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeAt, stepAt } from '../../auth/totp.ts';
 import { call, createUser, ownerPassword, signIn, startTestApp, type TestApp } from '../../test/test-app.ts';
+import { enrolled as enrolledUser } from './enrolled.test-kit.ts';
 
 let t: TestApp;
 let owner: string;
@@ -14,21 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A user with 2FA on, and its key. */
-async function enrolled(scopes: string[] = ['news.show']) {
-  const user = await createUser(t.app, { scopes });
-  const token = await signIn(t.url, user);
-  const setup = await call<Data<TwoFactorSetup>>(t.url, 'POST', '/api/user/two-factor/setup', { token });
-  expect(setup.body.data.qr_svg).toContain('<svg');
-  const { secret } = setup.body.data;
-  // a code one step behind (the phone's clock is slow) confirms the enrolment
-  const enable = await call<Data<{ recovery_codes: string[] }>>(t.url, 'POST', '/api/user/two-factor/enable', {
-    token,
-    json: { code: codeAt(secret, stepAt(Date.now()) - 1) },
-  });
-  expect(enable.status).toBe(200);
-  return { user, token, secret, codes: enable.body.data.recovery_codes };
-}
+const enrolled = (scopes?: string[]) => enrolledUser(t, scopes);
 
 const firstStep = (creds: { email: string; password: string }) =>
   call<TwoFactorRequired>(t.url, 'POST', '/api/auth', { json: creds });

@@ -4,17 +4,20 @@ import {
   type TwoFactorSetup,
   type TwoFactorStatus,
   twoFactorCodeSchema,
+  twoFactorDisableSchema,
 } from '@kramar/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
+import { spendSecondFactor } from '../../auth/second-factor.ts';
 import { staff } from '../../auth/staff-table.ts';
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, otpauthUrl, verifyTotp } from '../../auth/totp.ts';
 import { userOf } from '../../crud/route-params.ts';
 import { type Db, queryRows } from '../../db/client.ts';
 import { adminCredentials } from '../../db/schema.ts';
 import { validationError } from '../../http/errors.ts';
+import { limitedGuess } from '../auth/limits.ts';
 import { confirmPassword } from './profile.ts';
 
 const signedIn = { access: 'user' as const };
@@ -41,11 +44,16 @@ export async function twoFactorRoutes(app: FastifyInstance, { db }: { db: Db }):
     return { data };
   });
 
-  app.post(
+  api.post(
     '/user/two-factor/setup',
-    { schema: doc('Почати налаштування: ключ і QR-код'), config: signedIn },
-    async (request) => {
+    {
+      schema: { ...doc('Почати налаштування: ключ і QR-код (потрібен пароль)'), body: passwordConfirmSchema },
+      config: signedIn,
+    },
+    async (request, reply) => {
       const user = userOf(request);
+      // a session alone, perhaps someone else's, must not bind a second factor to the account
+      await confirmPassword(db, reply, request.body.password);
       if ((await credentials(db, user.id))?.totp_secret)
         throw validationError({ code: [staffMessages.twoFactorAlreadyOn] });
       const secret = newTotpSecret();
@@ -89,10 +97,18 @@ export async function twoFactorRoutes(app: FastifyInstance, { db }: { db: Db }):
 
   api.post(
     '/user/two-factor/disable',
-    { schema: { ...doc('Вимкнути (потрібен пароль)'), body: passwordConfirmSchema }, config: signedIn },
+    {
+      schema: { ...doc('Вимкнути (потрібні пароль і код)'), body: twoFactorDisableSchema },
+      config: signedIn,
+    },
     async (request, reply) => {
       const user = userOf(request);
-      await confirmPassword(db, user.id, request.body.password);
+      await confirmPassword(db, reply, request.body.password);
+      // whoever turns the factor off shows they have it: a password alone is what it guards against
+      const code = request.body.code;
+      if (!(await limitedGuess(reply, db, user.email, () => spendSecondFactor(db, user.id, code)))) {
+        throw validationError({ code: [staffMessages.codeWrong] });
+      }
       await db.transaction(async (tx) => {
         await tx
           .update(adminCredentials)
@@ -110,9 +126,9 @@ export async function twoFactorRoutes(app: FastifyInstance, { db }: { db: Db }):
       schema: { ...doc('Нові резервні коди (старі перестають діяти)'), body: passwordConfirmSchema },
       config: signedIn,
     },
-    async (request) => {
+    async (request, reply) => {
       const user = userOf(request);
-      await confirmPassword(db, user.id, request.body.password);
+      await confirmPassword(db, reply, request.body.password);
       if (!(await credentials(db, user.id))?.totp_secret)
         throw validationError({ password: [staffMessages.twoFactorOff] });
       const codes = newRecoveryCodes();

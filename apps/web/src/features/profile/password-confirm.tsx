@@ -1,4 +1,4 @@
-import { passwordConfirmSchema } from '@kramar/contract';
+import { passwordConfirmSchema, twoFactorDisableSchema } from '@kramar/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -18,24 +18,30 @@ interface PasswordConfirmProps {
   text: string;
   confirmLabel: string;
   destructive?: boolean;
-  /** Sends the password; rejects with the server's refusal, shown on the field. */
+  /** A code of the second factor is asked for too (turning it off). */
+  withCode?: boolean;
+  /** Sends the password (and the code); rejects with the server's refusal, shown on the field. */
   onConfirm: (body: Record<string, unknown>) => Promise<void>;
   onClose: () => void;
 }
 
-/** Turning the second factor off or replacing its codes asks for the password again. */
+/** Setting up, turning off or replacing the codes of the second factor asks for the password again. */
 export function PasswordConfirm({
   open,
   title,
   text,
   confirmLabel,
   destructive,
+  withCode,
   onConfirm,
   onClose,
 }: PasswordConfirmProps) {
   const { t } = useTranslation();
   const titleId = useId();
-  const form = useSchemaForm(passwordConfirmSchema, { password: '' });
+  const form = useSchemaForm<Record<string, string>>(
+    withCode ? twoFactorDisableSchema : passwordConfirmSchema,
+    withCode ? { password: '', code: '' } : { password: '' },
+  );
 
   const close = () => {
     if (form.busy) return;
@@ -63,6 +69,16 @@ export function PasswordConfirm({
             autoFocus
             required
           />
+          {withCode ? (
+            <TextField
+              {...form.bind('code')}
+              helperText={form.errors.code ?? t('profile.twoFactor.codeHint')}
+              label={t('profile.twoFactor.code')}
+              autoComplete="one-time-code"
+              required
+              slotProps={{ htmlInput: { spellCheck: false, maxLength: 32 } }}
+            />
+          ) : null}
         </DialogContent>
         <DialogActions>
           <Button onClick={close} disabled={form.busy}>

@@ -26,8 +26,8 @@ export const changePassword = (body: Body) => http.post<null>('/user/password', 
 export const endSession = (id: number) => http.delete<null>(`/user/sessions/${id}`);
 export const endOtherSessions = () =>
   http.post<DataEnvelope<{ revoked: number }>>('/user/sessions/revoke-others').then((r) => r.data.revoked);
-export const startTwoFactor = () =>
-  http.post<DataEnvelope<TwoFactorSetup>>('/user/two-factor/setup').then((r) => r.data);
+export const startTwoFactor = (body: Body) =>
+  http.post<DataEnvelope<TwoFactorSetup>>('/user/two-factor/setup', body).then((r) => r.data);
 export const enableTwoFactor = (body: Body) =>
   http
     .post<DataEnvelope<{ recovery_codes: string[] }>>('/user/two-factor/enable', body)

@@ -16,7 +16,7 @@ import { RecoveryCodes } from './recovery-codes.tsx';
 import { TwoFactorEnrol } from './two-factor-enrol.tsx';
 import './texts.ts';
 
-type Asking = 'disable' | 'codes' | undefined;
+type Asking = 'setup' | 'disable' | 'codes' | undefined;
 
 /** Two-factor sign-in: its state, enrolment, new recovery codes, turning it off. */
 export function ProfileTwoFactor({ forced }: { forced: boolean }) {
@@ -26,19 +26,7 @@ export function ProfileTwoFactor({ forced }: { forced: boolean }) {
   const [setup, setSetup] = useState<TwoFactorSetup>();
   const [codes, setCodes] = useState<string[]>();
   const [asking, setAsking] = useState<Asking>();
-  const [starting, setStarting] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey: profileKeys.twoFactor });
-
-  const onStart = async () => {
-    setStarting(true);
-    try {
-      setSetup(await startTwoFactor());
-    } catch {
-      // toasted by the http client
-    } finally {
-      setStarting(false);
-    }
-  };
 
   if (codes) {
     return (
@@ -98,10 +86,22 @@ export function ProfileTwoFactor({ forced }: { forced: boolean }) {
           </Box>
         </>
       ) : (
-        <Button variant="contained" sx={{ justifySelf: 'start' }} loading={starting} onClick={() => void onStart()}>
+        <Button variant="contained" sx={{ justifySelf: 'start' }} onClick={() => setAsking('setup')}>
           {t('profile.twoFactor.setUp')}
         </Button>
       )}
+      <PasswordConfirm
+        open={asking === 'setup'}
+        title={t('profile.twoFactor.setUpTitle')}
+        text={t('profile.twoFactor.setUpText')}
+        confirmLabel={t('profile.twoFactor.setUp')}
+        onConfirm={async (body) => {
+          const started = await startTwoFactor(body);
+          setAsking(undefined);
+          setSetup(started);
+        }}
+        onClose={() => setAsking(undefined)}
+      />
       <PasswordConfirm
         open={asking === 'codes'}
         title={t('profile.twoFactor.newCodesTitle')}
@@ -120,6 +120,7 @@ export function ProfileTwoFactor({ forced }: { forced: boolean }) {
         text={t('profile.twoFactor.disableText')}
         confirmLabel={t('profile.twoFactor.disable')}
         destructive
+        withCode
         onConfirm={async (body) => {
           await disableTwoFactor(body);
           setAsking(undefined);
