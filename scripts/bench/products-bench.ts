@@ -36,7 +36,7 @@ export async function seedCatalogueOf(
   products: number,
   more?: (database: Database, run: Run) => Promise<number>,
 ): Promise<number> {
-  const database = await openDatabase({ url, dataDir: tempDir('kramar-bench-seed-') });
+  const database = await openDatabase({ url, dataDir: tempDir('kramar-bench-seed-'), timeouts: false });
   const storage = await createStorage({ dataDir: tempDir('kramar-bench-uploads-') });
   const client = new pg.Client({ connectionString: url });
   await client.connect();

@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
 import { createPgPool } from './pg-pool.ts';
 import * as schema from './schema.ts';
 
@@ -65,24 +66,38 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
-export async function openDatabase(opts: { url?: string; dataDir: string; image?: Blob }): Promise<Database> {
+/**
+ * `timeouts: false` lifts the PostgreSQL pool's request timeouts (pg-pool.ts), for long work run
+ * by hand: seeding a large catalogue.
+ */
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir: string;
+  image?: Blob;
+  timeouts?: boolean;
+}): Promise<Database> {
   if (opts.url) {
+    const url = opts.url;
     // every client handles a broken connection, idle or checked out: an outage answers 503, never ends the process
-    const pool = createPgPool(opts.url);
+    const pool = createPgPool(url, { timeouts: opts.timeouts });
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Db,
       kind: 'postgres',
       async migrate() {
-        // several instances may start at once: one migrates, the others wait for it
-        const client = await pool.connect();
+        // a connection of its own, without the requests' timeouts: an index built over a large
+        // table takes what it takes. Several instances may start at once: one migrates, the
+        // others wait for it.
+        const client = new pg.Client({ connectionString: url, keepAlive: true });
+        client.on('error', () => {});
+        await client.connect();
         try {
           await client.query('select pg_advisory_lock(727274)');
           await client.query(extensions);
           await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
         } finally {
           await client.query('select pg_advisory_unlock(727274)').catch(() => {});
-          client.release();
+          await client.end().catch(() => {});
         }
       },
       close: () => pool.end(),

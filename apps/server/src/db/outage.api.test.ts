@@ -8,6 +8,8 @@ import { hashToken, issueToken } from '../auth/tokens.ts';
 import { type ApiResponse, call, ownerPassword, startTestApp, type TestApp } from '../test/test-app.ts';
 import { queryRows } from './client.ts';
 import { type FlakyProxy, startFlakyProxy } from './flaky-proxy.ts';
+import { isDatabaseUnavailable } from './outage.ts';
+import { databaseTimeouts } from './pg-pool.ts';
 
 /**
  * PostgreSQL going away under the server (issue 11, faults 2 and 8): a TCP proxy between the
@@ -141,5 +143,60 @@ describe.skipIf(!adminUrl)('a PostgreSQL server that goes away', () => {
       proxy.restore();
     }
     expect((await call(t.url, 'GET', '/api/user', { token })).status).toBe(200);
+  });
+
+  /** The network back: the frozen connections are reset, as TCP would in the end, and all is served again. */
+  const heal = async (token: string) => {
+    proxy.cut();
+    proxy.restore();
+    await vi.waitFor(async () => expect((await call(t.url, 'GET', '/api/user', { token })).status).toBe(200), {
+      timeout: 10_000,
+    });
+  };
+
+  it('answers 503 with Retry-After within 5 s when the network to the database goes silent (issue 26 item 9)', async () => {
+    const token = await ownerToken();
+    expect((await call(t.url, 'GET', '/api/units', { token })).status).toBe(200);
+    // every open connection stops forwarding and new ones are never answered: a partition, no reset
+    proxy.freeze();
+    proxy.stall();
+    try {
+      for (const [method, path, json] of [
+        ['GET', '/api/units', undefined],
+        ['POST', '/api/units', { title: 'Тиша', suffix: 'т' }],
+      ] as const) {
+        const started = Date.now();
+        const res = await call(t.url, method, path, { token, json });
+        const took = Date.now() - started;
+        expect(res.status, `${method} ${path}`).toBe(503);
+        expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
+        expect(res.body).toEqual({ message: apiMessages.databaseUnavailable });
+        expect(took, `${method} ${path}`).toBeLessThan(5000);
+      }
+    } finally {
+      await heal(token);
+    }
+  });
+
+  it('ends a transaction whose connection fell silent within one timeout: its rollback does not wait again', async () => {
+    const token = await ownerToken();
+    const db = t.app.database.db;
+    const started = Date.now();
+    const transaction = db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      proxy.freeze();
+      await tx.execute(sql`select 2`);
+    });
+    const error = await transaction.then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    const took = Date.now() - started;
+    try {
+      expect(isDatabaseUnavailable(error), String(error)).toBe(true);
+      expect(took).toBeLessThan(databaseTimeouts.queryMs + 1500);
+    } finally {
+      await heal(token);
+    }
   });
 });

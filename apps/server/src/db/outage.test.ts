@@ -24,6 +24,8 @@ describe('isDatabaseUnavailable', () => {
       serverError('57P01', 'terminating connection due to administrator command'),
       serverError('57P03', 'the database system is starting up'),
       serverError('53300', 'sorry, too many clients already'),
+      serverError('57014', 'canceling statement due to statement timeout'),
+      new Error('Query read timeout'),
       new AggregateError([socketError('ECONNREFUSED'), socketError('ECONNREFUSED')]),
     ]) {
       expect(isDatabaseUnavailable(error), String(error)).toBe(true);

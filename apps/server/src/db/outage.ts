@@ -22,16 +22,20 @@ const socketCodes = new Set([
 
 /**
  * SQLSTATE: class 08 (connection exception); 57P01–57P03 (admin or crash shutdown, cannot
- * connect now: a restart or a failover in progress); 53300 (too many connections).
+ * connect now: a restart or a failover in progress); 53300 (too many connections); 57014 (a
+ * statement cancelled, by the server's statement timeout above all: the database is too busy to
+ * answer in time, which a retry a little later gets past).
  */
-const serverCodes = /^(08[0-9A-Z]{3}|57P0[123]|53300)$/;
+const serverCodes = /^(08[0-9A-Z]{3}|57P0[123]|57014|53300)$/;
 
-// pg and pg-pool say it only in words: a socket that ended, a client that broke, a pool that waited too long
+// pg and pg-pool say it only in words: a socket that ended, a client that broke, a pool that
+// waited too long, a query no answer came back to (a silent network)
 const driverMessages = [
   'Connection terminated',
   'is not queryable',
   'timeout exceeded when trying to connect',
   'Cannot use a pool after calling end',
+  'Query read timeout',
 ];
 
 function isUnavailableItself(error: object): boolean {

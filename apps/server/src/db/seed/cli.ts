@@ -28,7 +28,7 @@ if (!valid(count) || !valid(orders) || count + orders === 0) {
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
 const config = configFromEnv(process.env);
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, timeouts: false });
 const storage = await createStorage(config);
 let client: pg.Client | undefined;
 try {
