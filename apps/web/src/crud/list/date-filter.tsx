@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
-import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DatePickerField, RestingDateField } from '../form/widgets/resting-date-field.tsx';
+import { LazyDateField } from '../form/widgets/lazy-date-field.tsx';
 
 const width = 190;
 const sx = { width: { xs: 'auto', sm: width }, flex: { xs: '1 1 160px', sm: '0 0 auto' }, minWidth: 0 };
@@ -14,35 +13,19 @@ interface DateBoundProps {
 
 /** One end of the range: a plain box showing the day until it is focused, then the picker. */
 function DateBound({ label, value, onCommit }: DateBoundProps) {
-  const [active, setActive] = useState(false);
-  const resting = (
-    <RestingDateField
+  return (
+    <LazyDateField
       kind="date"
-      wall={value}
-      busy={active}
-      onActivate={() => setActive(true)}
       size="small"
       label={label}
+      value={value}
       sx={sx}
+      onChange={(next) => {
+        // a whole day or none: "0002" on the way to "2026" is no year anyone means
+        if (next === '') onCommit(undefined);
+        else if (/^\d{4}-\d{2}-\d{2}$/.test(next) && Number(next.slice(0, 4)) >= 1900) onCommit(next);
+      }}
     />
-  );
-  if (!active) return resting;
-  return (
-    <Suspense fallback={resting}>
-      <DatePickerField
-        kind="date"
-        size="small"
-        label={label}
-        value={value}
-        sx={sx}
-        autoFocus
-        onChange={(next) => {
-          // a whole day or none: "0002" on the way to "2026" is no year anyone means
-          if (next === '') onCommit(undefined);
-          else if (/^\d{4}-\d{2}-\d{2}$/.test(next) && Number(next.slice(0, 4)) >= 1900) onCommit(next);
-        }}
-      />
-    </Suspense>
   );
 }
 

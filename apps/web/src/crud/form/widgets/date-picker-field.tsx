@@ -13,10 +13,11 @@ import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import 'dayjs/locale/en-gb.js';
 import 'dayjs/locale/uk.js';
-import { lazy, type ReactNode, type Ref, Suspense, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, lazy, type ReactNode, type Ref, Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shopTimeZone } from '../../../lib/shop-time-zone.ts';
 import type { PickerCommon } from './date-picker-popup.tsx';
+import { incompleteDate } from './resting-date.ts';
 
 /**
  * MUI X pickers (the heavy part, loaded lazily by date-widget.tsx and the list's date filter): the
@@ -34,9 +35,6 @@ const PickerPopup = lazy(() => import('./date-picker-popup.tsx').then((m) => ({ 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-/** What the form gets for a date not yet whole: the contract names it as no date. */
-export const incompleteDate = 'incomplete';
-
 function toDayjs(text: string, zone: string): Dayjs | null {
   // an incomplete date stays null for the picker, which then keeps the sections as typed
   if (!/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2})?)?$/.test(text)) return null;
@@ -49,6 +47,29 @@ function fromDayjs(value: Dayjs | null, kind: 'date' | 'datetime', zone: string)
   const zoned = value.tz(zone);
   if (kind === 'date') return zoned.format('YYYY-MM-DD');
   return zoned.format(zoned.second() === 0 ? 'YYYY-MM-DDTHH:mm' : 'YYYY-MM-DDTHH:mm:ss');
+}
+
+/**
+ * What a separator typed between sections does (`01.12.2026 10:00` as people write it): it closes
+ * a section still waiting for its second digit (`1.12`), and is nothing after a section that moved
+ * on by itself. Left to the field, a space typed into a section reads as a zero (hours became 00).
+ */
+function useSeparators() {
+  // the section the last digit went into
+  const typedIn = useRef<number | null>(null);
+  return (event: KeyboardEvent<HTMLElement>) => {
+    const sections = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="spinbutton"]')];
+    const at = sections.findIndex((section) => section.contains(event.target as Node));
+    if (/^\d$/.test(event.key)) {
+      typedIn.current = at;
+      return;
+    }
+    const wasTypedIn = typedIn.current;
+    typedIn.current = null;
+    if (!/^[\s./:,-]$/.test(event.key) || event.ctrlKey || event.metaKey || event.altKey) return;
+    event.preventDefault();
+    if (at >= 0 && at === wasTypedIn) sections[at + 1]?.focus();
+  };
 }
 
 export interface DatePickerFieldProps {
@@ -99,6 +120,7 @@ export function DatePickerField({ kind, value, onChange, onBlur, inputRef, ...fi
     if (value === '' && /\d/.test(hidden.current?.value ?? '')) onChange(incompleteDate);
     onBlur?.();
   };
+  const separators = useSeparators();
   const common: PickerCommon = {
     value: picked,
     timezone: zone,
@@ -121,6 +143,7 @@ export function DatePickerField({ kind, value, onChange, onBlur, inputRef, ...fi
         autoFocus: field.autoFocus,
         inputRef: refs,
         onBlur: leave,
+        onKeyDown: separators,
       },
     },
   };

@@ -1,6 +1,5 @@
 import type { DateField } from '@kramar/contract';
-import { Suspense, useState } from 'react';
-import { DatePickerField, RestingDateField } from './resting-date-field.tsx';
+import { LazyDateField } from './lazy-date-field.tsx';
 import { useTextInput } from './use-text-input.tsx';
 import type { WidgetProps } from './widget-props.ts';
 
@@ -8,42 +7,21 @@ import type { WidgetProps } from './widget-props.ts';
 export function DateWidget(props: WidgetProps<DateField>) {
   const { input, value, bind } = useTextInput(props);
   const bound = bind();
-  const kind = props.field.kind === 'date' ? 'date' : 'datetime';
-  const [active, setActive] = useState(false);
-  const resting = (
-    <RestingDateField
+  return (
+    <LazyDateField
+      kind={props.field.kind === 'date' ? 'date' : 'datetime'}
       id={bound.id}
-      kind={kind}
-      wall={value}
-      busy={active}
-      onActivate={() => setActive(true)}
+      name={bound.name}
       label={bound.label}
+      value={value}
+      onChange={input.onChange}
+      onBlur={input.onBlur}
+      inputRef={input.ref}
       required={bound.required}
       disabled={bound.disabled}
-      helperText={bound.helperText}
       error={bound.error}
+      helperText={bound.helperText}
       fullWidth
     />
-  );
-  if (!active) return resting;
-  return (
-    <Suspense fallback={resting}>
-      <DatePickerField
-        kind={kind}
-        id={bound.id}
-        name={bound.name}
-        label={bound.label}
-        value={value}
-        onChange={input.onChange}
-        onBlur={input.onBlur}
-        inputRef={input.ref}
-        required={bound.required}
-        disabled={bound.disabled}
-        error={bound.error}
-        helperText={bound.helperText}
-        autoFocus
-        fullWidth
-      />
-    </Suspense>
   );
 }

@@ -1,44 +1,78 @@
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { lazy, useId } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { restingDate } from './resting-date.ts';
+import { closeSection, restingDate, typedDate, wholeDigits } from './resting-date.ts';
 
-// The pickers weigh more than the rest of a form or a list (~35 kB): they load when a date field
-// is first focused or pointed at, so a screen opens without them and one nobody dates never fetches them.
-export const loadPicker = () => import('./date-picker-field.tsx');
-export const DatePickerField = lazy(() => loadPicker().then((m) => ({ default: m.DatePickerField })));
-
-type RestingDateFieldProps = Omit<TextFieldProps, 'value' | 'onFocus' | 'placeholder' | 'slotProps'> & {
+type RestingDateFieldProps = Omit<
+  TextFieldProps,
+  'value' | 'onFocus' | 'onBlur' | 'onChange' | 'placeholder' | 'slotProps'
+> & {
   kind: 'date' | 'datetime';
   /** `YYYY-MM-DD` or `YYYY-MM-DDTHH:mm`, or empty. */
   wall: string;
+  /** Digits typed here while the picker was on its way, shown instead of `wall`. */
+  digits: string | null;
   /** The picker is on its way. */
   busy: boolean;
   onActivate(): void;
+  /** Pointed at: the picker may be fetched ahead. */
+  onPoint(): void;
+  onDigits(digits: string): void;
+  onLeave(): void;
 };
 
 /**
- * A date as the picker will show it, in a box of the same size, until the field is focused: a
- * group named by its label, as the picker is, so nothing in sight or in the tree changes on the swap.
+ * A date as the picker will show it, in a box of the same size, until the picker's code is in: a
+ * group named by its label, as the picker is, so nothing in sight or in the tree changes on the
+ * swap. Digits typed before the picker arrives are taken here (day, month, year, then the time),
+ * so no key pressed in a date field is lost however slow the picker is.
  */
-export function RestingDateField({ kind, wall, busy, onActivate, ...field }: RestingDateFieldProps) {
+export function RestingDateField(props: RestingDateFieldProps) {
+  const { kind, wall, digits, busy, onActivate, onPoint, onDigits, onLeave, inputRef, ...field } = props;
   const { t, i18n } = useTranslation();
   const english = i18n.language === 'en';
   const labelId = `${useId()}-label`;
+  // focused by a click: the press selected the whole value, the release must not undo that
+  const keepSelection = useRef(false);
   return (
     <TextField
       {...field}
       role="group"
       aria-labelledby={labelId}
-      value={restingDate(wall, kind, english)}
+      inputRef={inputRef}
+      value={digits === null ? restingDate(wall, kind, english) : typedDate(digits, english)}
       placeholder={restingDate('', kind, english, (key) => t(`crudForm.datePicker.${key}`))}
-      onFocus={onActivate}
-      onPointerEnter={() => void loadPicker()}
+      onFocus={(event) => {
+        // typing over a shown date replaces it, as typing into the picker's first section does
+        event.target.select();
+        keepSelection.current = true;
+        onActivate();
+      }}
+      onPointerEnter={onPoint}
+      onMouseUp={(event) => {
+        if (keepSelection.current) event.preventDefault();
+        keepSelection.current = false;
+      }}
+      onKeyDown={(event) => {
+        if (!/^[\s./:,-]$/.test(event.key) || event.ctrlKey || event.metaKey || event.altKey) return;
+        event.preventDefault();
+        const shown = digits ?? '';
+        const closed = closeSection(shown);
+        if (closed !== shown && closed.length <= wholeDigits(kind)) onDigits(closed);
+      }}
+      onChange={(event) => {
+        keepSelection.current = false;
+        onDigits(event.target.value.replace(/\D/g, '').slice(0, wholeDigits(kind)));
+      }}
+      // a field taken away for its picker has not been left by the user
+      onBlur={(event) => {
+        if (event.target.isConnected) onLeave();
+      }}
       slotProps={{
         inputLabel: { shrink: true, id: labelId },
-        htmlInput: { readOnly: true, 'aria-busy': busy },
+        htmlInput: { inputMode: 'numeric', autoComplete: 'off', 'aria-busy': busy },
         input: {
           endAdornment: (
             <InputAdornment position="end">
