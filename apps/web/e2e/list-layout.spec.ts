@@ -90,3 +90,25 @@ test('a new kit and a new order do not shift as their widgets arrive (390 px)', 
   await expect(page.getByText('Підсумок комплекту')).toBeVisible();
   expect(await shiftOf(page, '/orders/create', save)).toBeLessThan(0.05);
 });
+
+// issue 27: the table was drawn from estimated widths, and a long name pushed «Кількість на складі»
+// (and at 1024 px «Ціна») under the pinned actions; the list now shows only the columns that fit
+test('the products list shows the columns that fit, the price first, none under the actions', async ({ page }) => {
+  const name = `Телевізор з дуже довгою назвою для перевірки ширини колонок ${Date.now()}`;
+  await makeProduct(await makeCatalogue(), { name, price: 12_345_600, quantity: 7 });
+  await signIn(page, owner, `/products?search=${encodeURIComponent(name)}`);
+  const table = page.getByRole('table', { name: /Товари/ });
+  for (const [size, quantity] of [
+    [screenWidths[0], true],
+    [screenWidths[1], false],
+  ] as const) {
+    await page.setViewportSize(size);
+    await expect(table.getByRole('link', { name, exact: true })).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: 'Ціна' })).toBeInViewport({ ratio: 1 });
+    await expect(table.getByText('123 456,00 ₴')).toBeInViewport({ ratio: 1 });
+    if (quantity) await expect(table.getByRole('columnheader', { name: /Кількість/ })).toBeInViewport({ ratio: 1 });
+    // nothing left to scroll to: no cell lies under the pinned actions
+    const scroller = table.locator('xpath=..');
+    expect(await scroller.evaluate((el) => el.scrollWidth - el.clientWidth), `${size.width} px`).toBeLessThanOrEqual(1);
+  }
+});

@@ -1,5 +1,6 @@
 import { banners } from '@kramar/contract/resources/banners.ts';
 import { news } from '@kramar/contract/resources/news.ts';
+import { products } from '@kramar/contract/resources/products.ts';
 import { units } from '@kramar/contract/resources/units.ts';
 import { describe, expect, it } from 'vitest';
 import { byPriority, chooserColumns, defaultColumns, fitColumns, parseColumns, toggleColumn } from './columns.ts';
@@ -39,5 +40,19 @@ describe('columns', () => {
     const fitted = fitColumns(banners, all, 'position', 500, () => 150);
     expect(fitted).toEqual(['title', 'position', 'status']);
     expect(fitColumns(banners, all, 'position', 10, () => 150)).toEqual(['title']);
+    // the drawn table came out wider than estimated: one more left out, the least important first
+    expect(fitColumns(banners, all, 'position', 500, () => 150, undefined, 1)).toEqual(['title', 'status']);
+    expect(fitColumns(banners, all, 'position', 500, () => 150, undefined, 9)).toEqual(['title']);
+  });
+
+  it('keeps the money before the sorted and the edited columns', () => {
+    const shown = fitColumns(products, defaultColumns(products), '-created_at', 700, () => 150);
+    expect(shown).toContain('price');
+    expect(byPriority(products, defaultColumns(products), 'quantity').slice(0, 4)).toEqual([
+      'name',
+      'status',
+      'price',
+      'quantity',
+    ]);
   });
 });

@@ -68,15 +68,19 @@ export function toggleColumn(r: ResourceDef, visible: readonly string[], column:
 }
 
 /**
- * Which columns matter most when not all fit: the title (the row's link), the status, the column
- * the list is sorted by (what orders the rows), the columns edited in place, then the declaration's order.
+ * Which columns matter most when not all fit: the title (the row's link), the status, the money
+ * (a price, an order's total), the column the list is sorted by (what orders the rows), the
+ * columns edited in place, then the declaration's order.
  */
 export function byPriority(r: ResourceDef, columns: readonly string[], sort: string): string[] {
   const status = Object.entries(r.fields).find(([, f]) => f.kind === 'status')?.[0];
   const sorted = sort.replace(/^-/, '');
-  // what the list edits in place (prices, stock) is what staff come to the list for
+  const money = (c: string) => r.fields[c]?.kind === 'money';
+  // what the list edits in place (prices, stock) is what staff come to the list for, the counts first
   const edited = (c: string) => r.fields[c]?.gridEdit === true;
-  const rank = (c: string) => (c === r.titleField ? 0 : c === status ? 1 : c === sorted ? 2 : edited(c) ? 3 : 4);
+  const counted = (c: string) => r.fields[c]?.kind === 'integer' || r.fields[c]?.kind === 'decimal';
+  const rank = (c: string) =>
+    c === r.titleField ? 0 : c === status ? 1 : money(c) ? 2 : c === sorted ? 3 : edited(c) ? (counted(c) ? 4 : 5) : 6;
   return columns
     .map((c, i) => ({ c, i }))
     .sort((a, b) => rank(a.c) - rank(b.c) || a.i - b.i)
@@ -86,7 +90,8 @@ export function byPriority(r: ResourceDef, columns: readonly string[], sort: str
 /**
  * The columns of `wanted` that fit `room` pixels, the least important left out first, kept in
  * the chooser's order. The title always stays, even alone. `ranked`, when a feature gives it, is
- * the importance instead of the generic one.
+ * the importance instead of the generic one. `drop` leaves out that many more of the kept ones,
+ * the least important first: the table drawn from the estimate turned out wider than its room.
  */
 export function fitColumns(
   r: ResourceDef,
@@ -95,15 +100,17 @@ export function fitColumns(
   room: number,
   widthOf: (column: string) => number,
   ranked?: readonly string[],
+  drop = 0,
 ): string[] {
   let used = 0;
-  const kept = new Set<string>();
+  const kept: string[] = [];
   const order = ranked ? ranked.filter((c) => wanted.includes(c)) : byPriority(r, wanted, sort);
   for (const column of order) {
     const width = widthOf(column);
     if (column !== r.titleField && used + width > room) continue;
     used += width;
-    kept.add(column);
+    kept.push(column);
   }
-  return wanted.filter((c) => kept.has(c));
+  const shown = new Set(kept.slice(0, Math.max(1, kept.length - drop)));
+  return wanted.filter((c) => shown.has(c));
 }

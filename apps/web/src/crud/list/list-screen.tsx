@@ -79,6 +79,10 @@ function ResourceList({ resource }: { resource: ResourceDef }) {
     const known = parseColumns(resource, JSON.stringify(preset));
     return preset.filter((c) => known.includes(c));
   }, [chosen, resource]);
+  // columns left out beyond the estimate, for this width and choice: the drawn table was wider
+  const fitKey = `${width}|${wanted.join()}|${sort}`;
+  const [dropped, setDropped] = useState({ key: '', count: 0 });
+  const drop = dropped.key === fitKey ? dropped.count : 0;
   const columns = useMemo(() => {
     if (chosen || width === 0) return wanted;
     const selectable = canWrite && Boolean(resource.extras.destroyBatch || resource.extras.batchStatus);
@@ -88,8 +92,14 @@ function ResourceList({ resource }: { resource: ResourceDef }) {
     const fixed = (selectable ? 52 : 0) + actions;
     const ctx = { t, locale, resource };
     const ranked = listExtensionFor(resource.name)?.columns;
-    return fitColumns(resource, wanted, sort, width - fixed, (name) => columnWidth(ctx, name), ranked);
-  }, [chosen, width, wanted, canWrite, resource, sort, t, locale]);
+    return fitColumns(resource, wanted, sort, width - fixed, (name) => columnWidth(ctx, name), ranked, drop);
+  }, [chosen, width, wanted, canWrite, resource, sort, t, locale, drop]);
+  // a chosen set of columns scrolls sideways as it is; a fitted one never hides a cell under the actions
+  const fitted = !chosen && width > 0 && columns.length > 1;
+  const onOverflow = useCallback(
+    () => setDropped((d) => ({ key: fitKey, count: (d.key === fitKey ? d.count : 0) + 1 })),
+    [fitKey],
+  );
   const onToggleColumn = (name: string) => {
     const next = toggleColumn(resource, columns, name);
     setChosen(next);
@@ -195,6 +205,7 @@ function ResourceList({ resource }: { resource: ResourceDef }) {
         onDelete={canWrite && resource.extras.delete ? onDelete : undefined}
         editable={canWrite}
         onOpen={inPanel ? openInPanel : undefined}
+        onOverflow={fitted ? onOverflow : undefined}
       />
     );
   }

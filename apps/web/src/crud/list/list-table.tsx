@@ -8,7 +8,15 @@ import TableCell, { type TableCellProps } from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import { type KeyboardEvent, type MouseEvent, type ReactNode, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListColumn } from './grid-columns.tsx';
 import { handleWidth, type RowReorder, useRowDrag } from './row-drag.tsx';
@@ -41,6 +49,11 @@ export interface ListViewProps {
   actionsWidth?: number;
   /** F2 on a row: start editing its first editable cell. */
   onEditRow?: (rowIndex: number) => void;
+  /**
+   * The table came out wider than its box, before it is painted: the list then shows fewer
+   * columns rather than leave the last ones under the pinned actions (absent: it scrolls).
+   */
+  onOverflow?: () => void;
 }
 
 /** What grid editing puts on a cell; a cell marked `data-grid-cell` handles its own clicks and keys. */
@@ -88,6 +101,20 @@ export function ListTable(props: ListViewProps) {
   const actionsWidth = props.actionsWidth ?? defaultActionsWidth;
   const { t } = useTranslation();
   const [scroller, edges] = useScrollEdges();
+  const box = useRef<HTMLElement | null>(null);
+  const setBox = useCallback(
+    (el: HTMLElement | null) => {
+      box.current = el;
+      scroller(el);
+    },
+    [scroller],
+  );
+  const { onOverflow } = props;
+  // after every drawing (new rows, a resize seen by the edges): a pixel of slack for zoomed pages
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (el && onOverflow && el.scrollWidth > el.clientWidth + 1) onOverflow();
+  });
   const [active, setActive] = useState(0);
   const body = useRef<HTMLTableSectionElement>(null);
   const drag = useRowDrag(props.rows, reorder, titleOf);
@@ -123,7 +150,7 @@ export function ListTable(props: ListViewProps) {
   return (
     <Box sx={{ position: 'relative' }}>
       <Box
-        ref={scroller}
+        ref={setBox}
         sx={{
           overflowX: 'auto',
           '--start-shadow': edges.start ? 1 : 0,

@@ -40,6 +40,8 @@ export interface ResourceGridProps {
   editable?: boolean;
   /** What a row's click opens; by default the record's edit screen. */
   onOpen?: (row: ResourceRecord) => void;
+  /** The table came out wider than its room (see ListTable). */
+  onOverflow?: () => void;
 }
 
 // The spreadsheet editing is fetched with the first cell the user edits, not with the list.
@@ -108,6 +110,7 @@ export function ResourceGrid(props: ResourceGridProps) {
     selection,
     titleOf,
     onOpen: open,
+    onOverflow: phone ? undefined : props.onOverflow,
     actionsWidth: ExtraActions && onDelete ? 96 + 88 : undefined,
     actions: onDelete
       ? (row: ResourceRecord) => {
