@@ -17,6 +17,7 @@ import { registerCurrency } from './modules/currency/register.ts';
 import { registerCustomers } from './modules/customers/register.ts';
 import { dashboardRoutes } from './modules/dashboard/register.ts';
 import { registerPriceGroups } from './modules/dealers/pricing/register.ts';
+import { registerDealers } from './modules/dealers/register.ts';
 import { directoryRoutes } from './modules/directories/routes.ts';
 import { importExportRoutes } from './modules/import-export/register.ts';
 import { migrationRoutes } from './modules/migration/routes.ts';
@@ -91,6 +92,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       registerAdminUsers();
       registerRoles();
       registerCustomers();
+      registerDealers();
       registerRequests();
       registerReviews();
       registerPriceGroups();

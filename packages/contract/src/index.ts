@@ -6,6 +6,8 @@ export * from './category-filter-seo.ts';
 export * from './category-migration.ts';
 export * from './dashboard.ts';
 export * from './dated-state.ts';
+export * from './dealers/edrpou.ts';
+export * from './dealers/messages.ts';
 export * from './import-report.ts';
 export * from './messages.ts';
 export * from './orders-api.ts';

@@ -55,6 +55,7 @@ export const scopes: readonly ScopeDef[] = [
   },
   { scope: 'dealer.manager_user', label: 'Менеджери дилерів', label_en: 'Dealer managers', group: 'dealers' },
   ...resource('dealer.price_groups', 'Цінові групи дилерів', 'Dealer price groups', 'dealers'),
+  ...resource('dealers.users', 'Дилери та модерація заявок', 'Dealers and moderation of applications', 'dealers'),
   ...resource('orders', 'Замовлення', 'Orders', 'orders'),
   ...resource('catalog', 'Огляд каталогу', 'Catalogue overview', 'catalog'),
   ...resource('products', 'Товари', 'Products', 'catalog'),

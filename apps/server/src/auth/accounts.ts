@@ -11,6 +11,8 @@ export interface NewAccount {
   /** An scrypt hash (password.ts), or null for an account that signs in after an invitation. */
   passwordHash: string | null;
   roleIds?: readonly number[];
+  /** A dealer's person: its company, and whether it is the principal or a manager. */
+  dealer?: { id: number; kind: 'principal' | 'manager'; jobTitle?: string };
 }
 
 /**
@@ -27,6 +29,9 @@ export async function insertAccount(db: Db, account: NewAccount): Promise<number
       active: account.active ?? true,
       language: 'uk',
       two_factor_enabled: false,
+      dealer_id: account.dealer?.id ?? null,
+      dealer_kind: account.dealer?.kind ?? null,
+      job_title: account.dealer?.jobTitle ?? null,
     })
     .returning({ id: staff.id });
   if (!row) throw new Error('account not created');

@@ -14,4 +14,8 @@ export const staff = pgTable('admin_users', {
   language: text('language').notNull().default('uk'),
   two_factor_enabled: boolean('two_factor_enabled').notNull().default(false),
   last_sign_in_at: timestamp('last_sign_in_at', { withTimezone: true }),
+  /** Set for a dealer's person (modules/dealers): its company, and `principal` or `manager`. */
+  dealer_id: bigint('dealer_id', { mode: 'number' }),
+  dealer_kind: text('dealer_kind').$type<'principal' | 'manager'>(),
+  job_title: text('job_title'),
 });

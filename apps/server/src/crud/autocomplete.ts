@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import { validationError } from '../http/errors.ts';
 import { isContainsFilter } from './field-kinds.ts';
 import { queryText } from './filters.ts';
+import { hooksFor } from './hooks.ts';
 import { searchableFields, searchCondition } from './list-query.ts';
 import { crudMessages } from './messages.ts';
 import type { ResourceTable } from './tables.ts';
@@ -44,7 +45,7 @@ export async function autocomplete(
   const rows = await db
     .select({ id: table.id as PgColumn, label: table[title] as PgColumn })
     .from(table)
-    .where(and(search, byId))
+    .where(and(search, byId, hooksFor(resource.name).rows))
     .orderBy(asc(table[title] as PgColumn), asc(table.id as PgColumn))
     .limit(limit);
   return rows.map((r) => ({ id: Number(r.id), label: r.label === null ? '' : String(r.label) }));

@@ -47,7 +47,10 @@ export async function deleteRecords(
       const tx = transaction as unknown as Db;
       await refuseDeleteInUse(tx, engine.resources, engine.tables, resource, table, ids);
       await hooksFor(resource.name).beforeDelete?.({ tx, resource, user, ids });
-      const rows = await tx.delete(table).where(idsIn(table, ids)).returning(selection(resource, table));
+      const rows = await tx
+        .delete(table)
+        .where(and(idsIn(table, ids), hooksFor(resource.name).rows))
+        .returning(selection(resource, table));
       const records = rows.map((row) => toRecord(resource, row));
       await writeAudit(
         tx,
@@ -103,7 +106,7 @@ export async function setStatus(
     const before = await tx
       .select({ id: table.id as PgColumn, status: column })
       .from(table)
-      .where(and(idsIn(table, ids), sql`${column} is distinct from ${status}`))
+      .where(and(idsIn(table, ids), sql`${column} is distinct from ${status}`, hooksFor(resource.name).rows))
       .for('update');
     if (before.length === 0) return 0;
     const changed = before.map((r) => Number(r.id));

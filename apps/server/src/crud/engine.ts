@@ -1,9 +1,10 @@
 import type { ResourceDef, ResourceRecord } from '@kramar/contract';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import type { Storage } from '../storage/storage.ts';
 import { isRelation } from './field-kinds.ts';
+import { hooksFor } from './hooks.ts';
 import { loadResources } from './load-resources.ts';
 import { preparedOnce, preparesStatements } from './prepared.ts';
 import { selection, toRecord } from './records.ts';
@@ -41,7 +42,7 @@ export async function findRecord(
   id: number,
   lock = false,
 ): Promise<ResourceRecord | undefined> {
-  const where = eq(table.id as PgColumn, id);
+  const where = and(eq(table.id as PgColumn, id), hooksFor(resource.name).rows) as SQL;
   const [row] = lock
     ? await lockedRows(db, resource, table, where)
     : await db.select(selection(resource, table)).from(table).where(where);
@@ -83,7 +84,7 @@ export async function showRecord(
     db
       .select(selection(resource, table))
       .from(table)
-      .where(eq(table.id as PgColumn, sql.placeholder('id'))),
+      .where(and(eq(table.id as PgColumn, sql.placeholder('id')), hooksFor(resource.name).rows)),
   );
   const [row] = await statement.execute({ id });
   return row ? toRecord(resource, row) : undefined;

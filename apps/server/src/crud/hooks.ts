@@ -44,6 +44,12 @@ export interface ExtraFilters {
  * Modules register these by resource name before the routes are built.
  */
 export interface ResourceHooks {
+  /**
+   * The rows of its table that are this resource's, when the table holds others too (dealer
+   * people among the staff accounts): every generic read and write keeps to them, so another
+   * kind's row is never listed, shown, picked, referenced, changed or deleted through it (a 404).
+   */
+  rows?: SQL;
   /** After validation, before uniqueness and reference checks; may adjust `values` or throw an AppError. */
   beforeSave?(ctx: SaveContext): Promise<void> | void;
   /** Before rows are deleted, in the deletion's transaction: may refuse with an AppError (a role still held). */

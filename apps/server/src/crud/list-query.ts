@@ -110,6 +110,8 @@ export function parseListQuery(resource: ResourceDef, table: ResourceTable, quer
   if (sortKey && cursorText && !at) errors.cursor = [crudMessages.cursor];
 
   const conditions = filterConditions(resource, table, query, errors);
+  const own = hooksFor(resource.name).rows;
+  if (own) conditions.push(own);
   const q = queryText(query.search).trim();
   if (q) {
     const own = searchableFields(resource).length ? searchCondition(resource, table, q) : undefined;

@@ -4,6 +4,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { columnRange, isCaseInsensitive, isUnique } from './field-kinds.ts';
 import type { Errors } from './filters.ts';
+import { hooksFor } from './hooks.ts';
 import type { ResourceTable } from './tables.ts';
 
 type Values = Record<string, unknown>;
@@ -75,7 +76,7 @@ export async function referenceErrors(
     const [found] = await tx
       .select({ id: target.id as PgColumn })
       .from(target)
-      .where(eq(target.id as PgColumn, value))
+      .where(and(eq(target.id as PgColumn, value), hooksFor(field.resource).rows))
       .limit(1);
     if (!found) add(errors, name, fieldMessages.reference);
   }

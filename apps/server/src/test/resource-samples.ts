@@ -1,5 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
-import { ean13, type Field, type ResourceDef } from '@kramar/contract';
+import { ean13, edrpouCheckDigit, type Field, type ResourceDef } from '@kramar/contract';
 
 /**
  * Request bodies built from a resource declaration alone, so the generated API tests cover a
@@ -76,6 +76,9 @@ function textValue(field: TextLike, word: string, name: string): string {
     `https://example.com/${word}`,
     `+380${digits}`,
     ean13(`482${digits}`),
+    // a company's EDRPOU code (its check digit valid) and VAT number
+    `${digits.slice(-7)}${edrpouCheckDigit(`${digits.slice(-7)}0`)}`,
+    `${digits}000`,
   ];
   const fits = candidates.find(
     (c) =>

@@ -24,6 +24,11 @@ export const adminUsers = defineResource({
     language: { kind: 'enum', options: ['uk', 'en'], default: 'uk', required: true },
     two_factor_enabled: { kind: 'boolean', readOnly: true, list: true, filterable: true },
     last_sign_in_at: { kind: 'datetime', readOnly: true, list: true, sortable: true },
+    // A dealer's person (principal or manager) is an account of this table bound to its company
+    // and kept by the dealer routes: never listed, shown or changed here (modules/dealers).
+    dealer_id: { kind: 'reference', resource: 'dealers-users', readOnly: true },
+    dealer_kind: { kind: 'enum', options: ['principal', 'manager'], readOnly: true },
+    job_title: { kind: 'text', max: 150, readOnly: true },
   },
   extras: { autocomplete: true },
 });

@@ -37,6 +37,9 @@ const patterned: Record<string, string> = {
   'admin-users.phone': '+380501234567',
   'customers.phone': '+380501234568',
   'orders.phone': '+380501234569',
+  'dealers-users.edrpou': '14360570',
+  'dealers-users.vat': '123456789012',
+  'dealers-users.phone': '+380501234561',
   'requests.phone': '+380501234560',
   'products.sku': 'TV-55-001',
   'products.ean': '4820000000015',
@@ -123,6 +126,7 @@ describe('resource declarations', () => {
       'credit-programs',
       'currency',
       'customers',
+      'dealers-users',
       'interactive-sections',
       'news',
       'order-statuses',
@@ -181,8 +185,8 @@ describe.each(resources.map((r) => [r.name, r] as const))('%s', (_, r) => {
   it('sorts by a sortable column and names records by a text or a number', () => {
     expect(sortableColumns(r)).toContain(r.defaultSort.replace(/^-/, ''));
     expect(['text', 'path', 'integer']).toContain(r.fields[r.titleField]?.kind);
-    // staff are deactivated and orders cancelled, never deleted: what they did and paid stays
-    expect(Boolean(r.extras.delete)).toBe(!['admin-users', 'orders'].includes(r.name));
+    // staff are deactivated, dealers blocked and orders cancelled, never deleted: what they did and paid stays
+    expect(Boolean(r.extras.delete)).toBe(!['admin-users', 'dealers-users', 'orders'].includes(r.name));
   });
 
   it.each(['uk', 'en'] as const)('has %s labels for itself, every field and every option', (lang) => {

@@ -68,6 +68,9 @@ export async function holdersOf(db: Db, roleIds: readonly number[]): Promise<num
   return Number(row?.n ?? 0);
 }
 
-const hooks = { beforeSave, afterSave, extraRoutes: adminUserRoutes };
+// dealers' people share the accounts table; they are kept by the dealer routes (modules/dealers)
+const staffOnly = sql`"admin_users"."dealer_id" is null`;
+
+const hooks = { rows: staffOnly, beforeSave, afterSave, extraRoutes: adminUserRoutes };
 
 export const registerAdminUsers = (): void => registerResourceHooks('admin-users', hooks);

@@ -1,0 +1,60 @@
+import { edrpouCheckDigit } from '@kramar/contract';
+import { sql } from 'drizzle-orm';
+import { insertAccount } from '../../auth/accounts.ts';
+import { hashPassword } from '../../auth/password.ts';
+import { create, type Rec } from '../../crud/test-kit.ts';
+import { queryRows } from '../../db/client.ts';
+import type { TestApp } from '../../test/test-app.ts';
+
+let counter = 0;
+const seed = Date.now() % 1_000_000;
+
+/** A valid EDRPOU code not used before in this run (its check digit computed). */
+export function freshEdrpou(): string {
+  const first7 = String((seed * 7 + ++counter * 7919) % 10_000_000).padStart(7, '0');
+  return `${first7}${edrpouCheckDigit(`${first7}0`)}`;
+}
+
+export const freshDealerPhone = (): string =>
+  `+38067${String((seed + ++counter * 104_729) % 10_000_000).padStart(7, '0')}`;
+export const freshDealerEmail = (): string => `dealer-${seed}-${++counter}@example.com`;
+
+/** What a company needs, valid; `overrides` replace any of it. */
+export const dealerFields = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
+  legal_name: `ТОВ «Партнер ${++counter}»`,
+  edrpou: freshEdrpou(),
+  legal_address: 'м. Київ, вул. Хрещатик, 1',
+  contact_person: 'Олена Коваль',
+  phone: freshDealerPhone(),
+  email: freshDealerEmail(),
+  ...overrides,
+});
+
+/** A company made by staff through the API (pending). */
+export const createDealer = (t: TestApp, token: string, overrides: Record<string, unknown> = {}): Promise<Rec> =>
+  create(t, token, 'dealers-users', dealerFields(overrides));
+
+/** Sets a company's status straight in the database (the moderation routes are tested on their own). */
+export async function setDealerStatus(t: TestApp, id: number, status: string, reason?: string): Promise<void> {
+  await queryRows(
+    t.app.database.db,
+    sql`update dealers set status = ${status}, decision_reason = ${reason ?? null}, decided_at = now() where id = ${id}`,
+  );
+}
+
+/** A person of a company, able to sign in with the password returned. */
+export async function insertDealerPerson(
+  t: TestApp,
+  dealerId: number,
+  kind: 'principal' | 'manager' = 'principal',
+): Promise<{ id: number; email: string; password: string }> {
+  const email = freshDealerEmail();
+  const password = `dealer-pass-${++counter}-${seed}`;
+  const id = await insertAccount(t.app.database.db, {
+    name: kind === 'principal' ? 'Олена Коваль' : 'Іван Мельник',
+    email,
+    passwordHash: await hashPassword(password),
+    dealer: { id: dealerId, kind },
+  });
+  return { id, email, password };
+}
