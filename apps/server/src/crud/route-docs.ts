@@ -77,7 +77,7 @@ const versionDoc = z.iso
   );
 
 /** The body of a create (required fields required) or an update (any subset, and the version it was based on). */
-export function bodyDoc(r: ResourceDef, mode: 'create' | 'update'): z.ZodType {
+export function bodyDoc(r: ResourceDef, mode: 'create' | 'update'): z.ZodObject {
   return z.object({
     ...Object.fromEntries(
       editable(r).map(([name, f]) => {

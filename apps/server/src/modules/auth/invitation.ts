@@ -10,6 +10,7 @@ import { hashToken, revokeUserTokens } from '../../auth/tokens.ts';
 import type { Db } from '../../db/client.ts';
 import { adminCredentials, adminInvitations } from '../../db/schema.ts';
 import { AppError, validationError } from '../../http/errors.ts';
+import { invitationDocs, signInDocs } from './docs.ts';
 import { openChallenge } from './second-step.ts';
 
 const valid = (token: string) =>
@@ -28,7 +29,10 @@ export async function invitationRoutes(app: FastifyInstance, opts: { db: Db; tok
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
     '/auth/invitation',
-    { schema: { summary: 'Запрошення: кого запрошено', tags: ['session'] }, config: { access: 'public' } },
+    {
+      schema: { summary: 'Запрошення: кого запрошено', tags: ['session'] },
+      config: { access: 'public', docs: invitationDocs },
+    },
     async (request) => {
       const token = (request.query as { token?: unknown }).token;
       if (typeof token !== 'string' || token.length > 100) throw new AppError(404, staffMessages.invitationInvalid);
@@ -45,7 +49,7 @@ export async function invitationRoutes(app: FastifyInstance, opts: { db: Db; tok
     '/auth/invitation',
     {
       schema: { summary: 'Запрошення: встановити пароль і увійти', tags: ['session'], body: acceptInvitationSchema },
-      config: { access: 'public' },
+      config: { access: 'public', docs: signInDocs },
     },
     async (request) => {
       const { token, password } = request.body;

@@ -7,6 +7,7 @@ import { accountByEmail, logSignIn, openSession } from '../../auth/sign-in.ts';
 import { purgeExpiredTokens, revokeToken } from '../../auth/tokens.ts';
 import type { Db } from '../../db/client.ts';
 import { validationError } from '../../http/errors.ts';
+import { currentUserDoc, logoutDocs, signInDocs } from './docs.ts';
 import { invitationRoutes } from './invitation.ts';
 import { countAttempt, forgetAttempt, limitKeys, purgeStaleAttempts, tooSoon } from './limits.ts';
 import { openChallenge, secondStepRoutes } from './second-step.ts';
@@ -31,7 +32,7 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; tokenTtlS
     '/auth',
     {
       schema: { summary: 'Вхід: видає токен доступу', tags: ['session'], body: loginSchema },
-      config: { access: 'public' },
+      config: { access: 'public', docs: signInDocs },
     },
     async (request, reply) => {
       const { email, password } = request.body;
@@ -61,7 +62,10 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; tokenTtlS
 
   app.get(
     '/user',
-    { schema: { summary: 'Поточний користувач', tags: ['session'] }, config: { access: 'user' } },
+    {
+      schema: { summary: 'Поточний користувач', tags: ['session'] },
+      config: { access: 'user', docs: { response: { 200: currentUserDoc } } },
+    },
     async (request) => {
       return { data: request.user as CurrentUser };
     },
@@ -69,7 +73,7 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; tokenTtlS
 
   app.post(
     '/logout',
-    { schema: { summary: 'Вихід: відкликає токен', tags: ['session'] }, config: { access: 'user' } },
+    { schema: { summary: 'Вихід: відкликає токен', tags: ['session'] }, config: { access: 'user', docs: logoutDocs } },
     async (request, reply) => {
       if (request.tokenId !== null) await revokeToken(db, request.tokenId);
       return reply.status(204).send();

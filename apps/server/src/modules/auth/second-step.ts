@@ -10,6 +10,7 @@ import { hashToken } from '../../auth/tokens.ts';
 import type { Db } from '../../db/client.ts';
 import { twoFactorChallenges } from '../../db/schema.ts';
 import { validationError } from '../../http/errors.ts';
+import { tokenDoc } from './docs.ts';
 import { countAttempt, forgetAttempt, limitKeys, tooSoon } from './limits.ts';
 
 /** Five minutes to type a code after the password. */
@@ -38,7 +39,7 @@ export async function secondStepRoutes(app: FastifyInstance, opts: { db: Db; tok
         tags: ['session'],
         body: twoFactorStepSchema,
       },
-      config: { access: 'public' },
+      config: { access: 'public', docs: { response: { 200: tokenDoc } } },
     },
     async (request, reply) => {
       const { challenge, code } = request.body;

@@ -5,6 +5,7 @@ import type { ResourceRoutesContext } from '../../crud/hooks.ts';
 import { validateInput } from '../../crud/write.ts';
 import { AppError } from '../../http/errors.ts';
 import { findCustomer } from './customer-link.ts';
+import { orderDocs } from './docs.ts';
 import { mergeLines } from './lines.ts';
 import { draftOf, type ItemInput, priceOrder } from './pricing.ts';
 
@@ -18,7 +19,7 @@ export function previewRoute(app: FastifyInstance, { resource, table, db }: Reso
     '/preview',
     {
       schema: { summary: 'Підрахунок сум замовлення без збереження', tags: ['orders'] },
-      config: { access: { scope: 'orders.edit' } },
+      config: { access: { scope: 'orders.edit' }, docs: orderDocs.preview(resource) },
     },
     async (request) => {
       const raw = (request.body ?? {}) as Record<string, unknown>;

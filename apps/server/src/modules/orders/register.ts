@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { type ResourceHooks, type ResourceRoutesContext, registerResourceHooks } from '../../crud/hooks.ts';
 import { queryRows, sqlList } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
+import { orderDocs } from './docs.ts';
 import { orderFilters, orderSearch, setShopZone } from './list-filters.ts';
 import { orderMessages as m } from './messages.ts';
 import { orderSaveHooks } from './order-save.ts';
@@ -64,7 +65,7 @@ export async function orderAreaRoutes(app: FastifyInstance): Promise<void> {
     '/sources/select',
     {
       schema: { summary: 'Джерела замовлень', tags: ['orders'] },
-      config: { access: { scope: ['orders.show', 'orders.edit'] } },
+      config: { access: { scope: ['orders.show', 'orders.edit'] }, docs: orderDocs.sources },
     },
     async (request) => ({ data: request.language === 'en' ? sources.en : sources.uk }),
   );

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { type Db, queryRows, sqlList } from '../../db/client.ts';
 import { validationError } from '../../http/errors.ts';
 import { recomputeCustomerStats } from './customer-stats.ts';
+import { orderDocs } from './docs.ts';
 import { orderMessages as m } from './messages.ts';
 import { type OrderSettings, readOrderSettings, writeOrderSettings } from './settings.ts';
 
@@ -80,20 +81,28 @@ async function recountReleased(tx: Db, before: number[], after: number[]): Promi
 /** GET/PUT /api/orders/settings: who reads orders sees them, who edits orders changes them. */
 export function settingsRoutes(app: FastifyInstance, db: Db): void {
   const schema = { summary: 'Налаштування замовлень', tags: ['orders'] };
-  app.get('/settings', { schema, config: { access: { scope: 'orders.show' } } }, async () => ({
-    data: await readOrderSettings(db),
-  }));
-  app.put('/settings', { schema, config: { access: { scope: 'orders.edit' } } }, async (request) => {
-    const data = await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
-      // the row's lock keeps a parallel order's number from being taken mid-change
-      await tx.execute(sql`select id from order_settings where id = 1 for update`);
-      const current = await readOrderSettings(tx);
-      const next = await parseSettings(tx, request.body, current);
-      await writeOrderSettings(tx, next);
-      await recountReleased(tx, current.release_status_ids, next.release_status_ids);
-      return next;
-    });
-    return { data };
-  });
+  app.get(
+    '/settings',
+    { schema, config: { access: { scope: 'orders.show' }, docs: orderDocs.settings } },
+    async () => ({
+      data: await readOrderSettings(db),
+    }),
+  );
+  app.put(
+    '/settings',
+    { schema, config: { access: { scope: 'orders.edit' }, docs: orderDocs.saveSettings } },
+    async (request) => {
+      const data = await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        // the row's lock keeps a parallel order's number from being taken mid-change
+        await tx.execute(sql`select id from order_settings where id = 1 for update`);
+        const current = await readOrderSettings(tx);
+        const next = await parseSettings(tx, request.body, current);
+        await writeOrderSettings(tx, next);
+        await recountReleased(tx, current.release_status_ids, next.release_status_ids);
+        return next;
+      });
+      return { data };
+    },
+  );
 }

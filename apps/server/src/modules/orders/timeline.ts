@@ -7,6 +7,7 @@ import { isoTimestamp } from '../../crud/records.ts';
 import { idOf, userOf } from '../../crud/route-params.ts';
 import { type Db, queryRows } from '../../db/client.ts';
 import { AppError, validationError } from '../../http/errors.ts';
+import { orderDocs } from './docs.ts';
 import { orderMessages as m } from './messages.ts';
 
 type TimelineEntry = OrderTimelineEntry;
@@ -99,12 +100,18 @@ export function timelineRoutes(app: FastifyInstance, { db }: ResourceRoutesConte
   const tags = ['orders'];
   app.get(
     '/:id/timeline',
-    { schema: { summary: 'Історія замовлення', tags }, config: { access: { scope: 'orders.show' } } },
+    {
+      schema: { summary: 'Історія замовлення', tags },
+      config: { access: { scope: 'orders.show' }, docs: orderDocs.timeline },
+    },
     async (request) => ({ data: await timeline(db, idOf(request)) }),
   );
   app.post(
     '/:id/comments',
-    { schema: { summary: 'Коментар до замовлення', tags }, config: { access: { scope: 'orders.edit' } } },
+    {
+      schema: { summary: 'Коментар до замовлення', tags },
+      config: { access: { scope: 'orders.edit' }, docs: orderDocs.comment },
+    },
     async (request, reply) => {
       const id = idOf(request);
       const user = userOf(request);

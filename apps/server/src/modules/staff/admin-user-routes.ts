@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { adminCredentials, adminInvitations } from '../../db/schema.ts';
 import { AppError, validationError } from '../../http/errors.ts';
 import { refuseAccountBeyondOwn } from './beyond-own.ts';
+import { accountDocs } from './docs.ts';
 import { liveSessions } from './sessions.ts';
 
 /** An invitation link is good for 72 hours and one use. */
@@ -47,14 +48,18 @@ export async function adminUserRoutes(app: FastifyInstance, { db }: ResourceRout
       { resource: 'admin-users', recordId: id, action: 'update', changes: { [field]: { before, after } } },
     ]);
 
-  app.get('/:id/sessions', { schema: doc('Сеанси користувача'), config: read }, async (request) => {
-    const target = await targetOf(db, request, false);
-    return { data: await liveSessions(db, target.id, request.server.sessionIdleSeconds, request.tokenId) };
-  });
+  app.get(
+    '/:id/sessions',
+    { schema: doc('Сеанси користувача'), config: { ...read, docs: accountDocs.sessions } },
+    async (request) => {
+      const target = await targetOf(db, request, false);
+      return { data: await liveSessions(db, target.id, request.server.sessionIdleSeconds, request.tokenId) };
+    },
+  );
 
   app.post(
     '/:id/sessions/revoke',
-    { schema: doc('Завершити всі сеанси користувача'), config: write },
+    { schema: doc('Завершити всі сеанси користувача'), config: { ...write, docs: accountDocs.revokeAll } },
     async (request) => {
       const target = await targetOf(db, request);
       return { data: { revoked: await revokeUserTokens(db, target.id) } };
@@ -63,7 +68,7 @@ export async function adminUserRoutes(app: FastifyInstance, { db }: ResourceRout
 
   app.post(
     '/:id/password',
-    { schema: doc('Встановити пароль (завершує сеанси)'), config: write },
+    { schema: doc('Встановити пароль (завершує сеанси)'), config: { ...write, docs: accountDocs.setPassword } },
     async (request, reply) => {
       const target = await targetOf(db, request);
       const parsed = setPasswordSchema.safeParse(request.body ?? {});
@@ -85,7 +90,7 @@ export async function adminUserRoutes(app: FastifyInstance, { db }: ResourceRout
 
   app.post(
     '/:id/invitation',
-    { schema: doc('Посилання-запрошення (72 год, одноразове)'), config: write },
+    { schema: doc('Посилання-запрошення (72 год, одноразове)'), config: { ...write, docs: accountDocs.invitation } },
     async (request) => {
       const target = await targetOf(db, request);
       const token = randomBytes(32).toString('base64url');
@@ -109,7 +114,7 @@ export async function adminUserRoutes(app: FastifyInstance, { db }: ResourceRout
 
   app.post(
     '/:id/two-factor/reset',
-    { schema: doc('Скинути двоетапну перевірку'), config: write },
+    { schema: doc('Скинути двоетапну перевірку'), config: { ...write, docs: accountDocs.resetTwoFactor } },
     async (request, reply) => {
       const target = await targetOf(db, request);
       await db.transaction(async (tx) => {

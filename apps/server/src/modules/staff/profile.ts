@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { accessTokens, adminCredentials } from '../../db/schema.ts';
 import { AppError, validationError } from '../../http/errors.ts';
 import { limitedGuess } from '../auth/limits.ts';
+import { accountDocs } from './docs.ts';
 import { liveSessions } from './sessions.ts';
 import { twoFactorRoutes } from './two-factor.ts';
 
@@ -41,7 +42,10 @@ export async function profileRoutes(app: FastifyInstance, opts: { db: Db }): Pro
 
   api.put(
     '/user/profile',
-    { schema: { ...doc('Змінити своє ім’я та мову'), body: profileSchema }, config: signedIn },
+    {
+      schema: { ...doc('Змінити своє ім’я та мову'), body: profileSchema },
+      config: { ...signedIn, docs: accountDocs.profile },
+    },
     async (request) => {
       const user = userOf(request);
       await db.update(staff).set(request.body).where(eq(staff.id, user.id));
@@ -53,7 +57,7 @@ export async function profileRoutes(app: FastifyInstance, opts: { db: Db }): Pro
     '/user/password',
     {
       schema: { ...doc('Змінити свій пароль (інші сеанси завершуються)'), body: changePasswordSchema },
-      config: signedIn,
+      config: { ...signedIn, docs: accountDocs.ownPassword },
     },
     async (request, reply) => {
       const user = userOf(request);
@@ -72,26 +76,34 @@ export async function profileRoutes(app: FastifyInstance, opts: { db: Db }): Pro
     },
   );
 
-  app.get('/user/sessions', { schema: doc('Мої сеанси'), config: signedIn }, async (request) => ({
-    data: await liveSessions(db, userOf(request).id, request.server.sessionIdleSeconds, request.tokenId),
-  }));
+  app.get(
+    '/user/sessions',
+    { schema: doc('Мої сеанси'), config: { ...signedIn, docs: accountDocs.sessions } },
+    async (request) => ({
+      data: await liveSessions(db, userOf(request).id, request.server.sessionIdleSeconds, request.tokenId),
+    }),
+  );
 
-  app.delete('/user/sessions/:id', { schema: doc('Завершити мій сеанс'), config: signedIn }, async (request, reply) => {
-    const id = parseId((request.params as { id?: unknown }).id);
-    const [row] = id
-      ? await db
-          .select({ id: accessTokens.id })
-          .from(accessTokens)
-          .where(and(eq(accessTokens.id, id), eq(accessTokens.user_id, userOf(request).id)))
-      : [];
-    if (!row) throw new AppError(404, staffMessages.sessionNotFound);
-    await revokeToken(db, row.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/user/sessions/:id',
+    { schema: doc('Завершити мій сеанс'), config: { ...signedIn, docs: accountDocs.endSession } },
+    async (request, reply) => {
+      const id = parseId((request.params as { id?: unknown }).id);
+      const [row] = id
+        ? await db
+            .select({ id: accessTokens.id })
+            .from(accessTokens)
+            .where(and(eq(accessTokens.id, id), eq(accessTokens.user_id, userOf(request).id)))
+        : [];
+      if (!row) throw new AppError(404, staffMessages.sessionNotFound);
+      await revokeToken(db, row.id);
+      return reply.status(204).send();
+    },
+  );
 
   app.post(
     '/user/sessions/revoke-others',
-    { schema: doc('Завершити інші мої сеанси'), config: signedIn },
+    { schema: doc('Завершити інші мої сеанси'), config: { ...signedIn, docs: accountDocs.revokeOthers } },
     async (request) => ({
       data: { revoked: await revokeUserTokens(db, userOf(request).id, request.tokenId) },
     }),

@@ -6,6 +6,7 @@ import { queryRows } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { holdersOf } from './admin-users.ts';
 import { refuseBeyondOwn, scopesOfRoles } from './beyond-own.ts';
+import { accountDocs } from './docs.ts';
 
 const list = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : []);
 
@@ -32,7 +33,10 @@ const hooks: ResourceHooks = {
   extraRoutes(app, { db }) {
     app.get(
       '/:id/users',
-      { schema: { summary: 'Хто має роль', tags: ['roles'] }, config: { access: { scope: 'roles.show' } } },
+      {
+        schema: { summary: 'Хто має роль', tags: ['roles'] },
+        config: { access: { scope: 'roles.show' }, docs: accountDocs.roleHolders },
+      },
       async (request) => {
         const id = idOf(request);
         const users = await queryRows<{ id: string | number; name: string }>(

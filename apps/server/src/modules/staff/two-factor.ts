@@ -18,6 +18,7 @@ import { type Db, queryRows } from '../../db/client.ts';
 import { adminCredentials } from '../../db/schema.ts';
 import { validationError } from '../../http/errors.ts';
 import { limitedGuess } from '../auth/limits.ts';
+import { accountDocs } from './docs.ts';
 import { confirmPassword } from './profile.ts';
 
 const signedIn = { access: 'user' as const };
@@ -33,22 +34,26 @@ async function credentials(db: Db, userId: number) {
 export async function twoFactorRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/user/two-factor', { schema: doc('Стан двоетапної перевірки'), config: signedIn }, async (request) => {
-    const user = userOf(request);
-    const row = await credentials(db, user.id);
-    const data: TwoFactorStatus = {
-      enabled: Boolean(row?.totp_secret),
-      recovery_codes_left: row?.recovery_codes.length ?? 0,
-      required: Boolean(user.two_factor_setup_required) || (await roleRequires(db, user.id)),
-    };
-    return { data };
-  });
+  app.get(
+    '/user/two-factor',
+    { schema: doc('Стан двоетапної перевірки'), config: { ...signedIn, docs: accountDocs.twoFactorStatus } },
+    async (request) => {
+      const user = userOf(request);
+      const row = await credentials(db, user.id);
+      const data: TwoFactorStatus = {
+        enabled: Boolean(row?.totp_secret),
+        recovery_codes_left: row?.recovery_codes.length ?? 0,
+        required: Boolean(user.two_factor_setup_required) || (await roleRequires(db, user.id)),
+      };
+      return { data };
+    },
+  );
 
   api.post(
     '/user/two-factor/setup',
     {
       schema: { ...doc('Почати налаштування: ключ і QR-код (потрібен пароль)'), body: passwordConfirmSchema },
-      config: signedIn,
+      config: { ...signedIn, docs: accountDocs.twoFactorSetup },
     },
     async (request, reply) => {
       const user = userOf(request);
@@ -70,7 +75,10 @@ export async function twoFactorRoutes(app: FastifyInstance, { db }: { db: Db }):
 
   api.post(
     '/user/two-factor/enable',
-    { schema: { ...doc('Підтвердити кодом і ввімкнути'), body: twoFactorCodeSchema }, config: signedIn },
+    {
+      schema: { ...doc('Підтвердити кодом і ввімкнути'), body: twoFactorCodeSchema },
+      config: { ...signedIn, docs: accountDocs.recoveryCodes },
+    },
     async (request) => {
       const user = userOf(request);
       const row = await credentials(db, user.id);
@@ -99,7 +107,7 @@ export async function twoFactorRoutes(app: FastifyInstance, { db }: { db: Db }):
     '/user/two-factor/disable',
     {
       schema: { ...doc('Вимкнути (потрібні пароль і код)'), body: twoFactorDisableSchema },
-      config: signedIn,
+      config: { ...signedIn, docs: accountDocs.twoFactorChanged },
     },
     async (request, reply) => {
       const user = userOf(request);
@@ -124,7 +132,7 @@ export async function twoFactorRoutes(app: FastifyInstance, { db }: { db: Db }):
     '/user/two-factor/recovery-codes',
     {
       schema: { ...doc('Нові резервні коди (старі перестають діяти)'), body: passwordConfirmSchema },
-      config: signedIn,
+      config: { ...signedIn, docs: accountDocs.recoveryCodes },
     },
     async (request, reply) => {
       const user = userOf(request);
