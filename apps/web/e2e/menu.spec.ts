@@ -84,17 +84,37 @@ test('news.show + unit.show: Home, Content › News and Directory › Units, not
   await expect(nav(page).getByRole('link')).toHaveText([item('Головна'), item('Новини'), item('Одиниці виміру')]);
 });
 
-test('no scopes at all: Home and the (empty) directory group only', async ({ page }) => {
+test('no scopes at all: Home only, no empty group', async ({ page }) => {
   await signIn(page, await createUser({ scopes: [] }));
   await expect(nav(page).getByRole('link', { name: 'Головна' })).toBeVisible();
-  expect(await groupNames(nav(page))).toEqual(['Довідники']);
+  expect(await groupNames(nav(page))).toEqual([]);
   expect(await hrefs(nav(page))).toEqual(['/dashboard']);
+});
+
+test('a section the role does not open says so, with the way back, and asks the server nothing', async ({ page }) => {
+  await signIn(page, await createUser({ scopes: ['news.show'] }));
+  await expect(nav(page).getByRole('link', { name: 'Новини' })).toBeVisible();
+  const asked: string[] = [];
+  page.on('request', (r) => r.url().includes('/api/products') && asked.push(r.url()));
+  for (const [path, section] of [
+    ['/products', 'Товари'],
+    ['/products/12/show', 'Товари'],
+    ['/orders/create', 'Створити замовлення'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: `Немає доступу до розділу «${section}»` })).toBeVisible();
+    await expect(page.getByText('Не вдалося завантажити список')).toHaveCount(0);
+    await expect(page.locator('.Toastify__toast')).toHaveCount(0);
+  }
+  expect(asked).toEqual([]);
+  await page.getByRole('link', { name: 'На головну' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
 
 test('administration and integrations also need their sidebar scopes', async ({ page }) => {
   await signIn(page, await createUser({ scopes: ['roles.show', 'feeds.show', 'sidebar.feed', 'dealer.manager_user'] }));
   await expect(nav(page).getByRole('link', { name: 'Фіди' })).toBeVisible();
-  expect(await groupNames(nav(page))).toEqual(['Дилерська панель', 'Довідники', 'Інтеграції']);
+  expect(await groupNames(nav(page))).toEqual(['Дилерська панель', 'Інтеграції']);
   expect(await hrefs(nav(page))).toEqual(['/dashboard', '/dealers/managers', '/feeds']);
 });
 

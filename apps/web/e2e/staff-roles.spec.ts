@@ -96,7 +96,7 @@ test('a role made in the editor, a user made with it and a password set: they se
   await theirs.getByLabel('Пароль', { exact: true }).fill(password);
   await theirs.getByRole('button', { name: 'Увійти' }).click();
   await expect(nav(theirs).getByRole('link', { name: 'Новини' })).toBeVisible();
-  expect(await groupNames(nav(theirs))).toEqual(['Каталог', 'Контент', 'Довідники', 'Інтеграції']);
+  expect(await groupNames(nav(theirs))).toEqual(['Каталог', 'Контент', 'Інтеграції']);
   expect(await hrefs(nav(theirs))).toEqual(['/dashboard', '/brands', '/news', '/feeds', '/foxy-link-mappings']);
   await context.close();
 });

@@ -69,8 +69,6 @@ export interface MenuGroupDef {
   icon: MenuIcon;
   /** A scope the group itself needs on top of one visible item (SPEC §6). */
   scope?: string;
-  /** Shown even with no visible item (SPEC §2: the directory group). */
-  alwaysVisible?: boolean;
 }
 
 export interface MenuItemDef {
@@ -93,7 +91,7 @@ export const menuGroups: Readonly<Record<MenuGroupId, MenuGroupDef>> = {
   clients: { label: 'menu.groups.clients', icon: PeopleAltOutlined },
   seo: { label: 'menu.groups.seo', icon: TravelExploreOutlined },
   content: { label: 'menu.groups.content', icon: ArticleOutlined },
-  directory: { label: 'menu.groups.directory', icon: LibraryBooksOutlined, alwaysVisible: true },
+  directory: { label: 'menu.groups.directory', icon: LibraryBooksOutlined },
   admin: { label: 'menu.groups.admin', icon: AdminPanelSettingsOutlined, scope: 'sidebar.roles' },
   integrations: { label: 'menu.groups.integrations', icon: HubOutlined, scope: 'sidebar.feed' },
 };

@@ -12,9 +12,9 @@ const menu = (scopes: string[], variant: MenuVariant = 'desktop', owner = false)
   shape(buildMenu(user(scopes, owner), variant));
 
 describe('menu visibility (SPEC §2, §6)', () => {
-  it('always shows the dashboard and the directory group', () => {
-    expect(menu([])).toEqual(['/dashboard', 'directory:[]']);
-    expect(shape(buildMenu(null, 'desktop'))).toEqual(['/dashboard', 'directory:[]']);
+  it('always shows the dashboard, and no group without an item', () => {
+    expect(menu([])).toEqual(['/dashboard']);
+    expect(shape(buildMenu(null, 'desktop'))).toEqual(['/dashboard']);
   });
 
   it('shows a group only with a visible item', () => {
@@ -22,14 +22,13 @@ describe('menu visibility (SPEC §2, §6)', () => {
   });
 
   it('needs sidebar.roles for administration and sidebar.feed for integrations', () => {
-    expect(menu(['roles.show', 'feeds.show'])).toEqual(['/dashboard', 'directory:[]']);
+    expect(menu(['roles.show', 'feeds.show'])).toEqual(['/dashboard']);
     expect(menu(['roles.show', 'sidebar.roles', 'foxy_link.edit', 'sidebar.feed'])).toEqual([
       '/dashboard',
-      'directory:[]',
       'admin:[/roles]',
       'integrations:[/foxy-link-mappings]',
     ]);
-    expect(menu(['sidebar.roles', 'sidebar.feed'])).toEqual(['/dashboard', 'directory:[]']);
+    expect(menu(['sidebar.roles', 'sidebar.feed'])).toEqual(['/dashboard']);
   });
 
   it('gates the dealer panel by dealer.dashboard and dealer.manager_user', () => {
@@ -48,10 +47,9 @@ describe('menu visibility (SPEC §2, §6)', () => {
       '/dashboard',
       'catalog:[/products /products-sandbox]',
       'content:[/news /pages /pages-faq]',
-      'directory:[]',
       '/file-manager',
     ]);
-    expect(menu(scopes, 'mobile')).toEqual(['/dashboard', 'catalog:[/products]', 'content:[/news]', 'directory:[]']);
+    expect(menu(scopes, 'mobile')).toEqual(['/dashboard', 'catalog:[/products]', 'content:[/news]']);
     expect(menu(['foxy_link.edit'], 'mobile')).toContain('catalog:[/products-sandbox]');
   });
 

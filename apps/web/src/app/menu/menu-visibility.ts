@@ -55,7 +55,9 @@ export function buildMenu(user: ScopeHolder | null, variant: MenuVariant): MenuE
     seen.add(groupId);
     const group = menuGroups[groupId];
     const links = items.filter((other) => other.def.group === groupId && visible(other)).map(toLink);
-    const shown = group.alwaysVisible || (links.length > 0 && (!group.scope || can(user, group.scope)));
+    // a group with nothing to open is not shown, the directory's too (issue 27: an empty heading
+    // reads as a broken menu), though SPEC §2 once kept that one always
+    const shown = links.length > 0 && (!group.scope || can(user, group.scope));
     if (shown) entries.push({ kind: 'group', id: groupId, label: group.label, icon: group.icon, links });
   }
   return entries;

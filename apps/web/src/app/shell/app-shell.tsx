@@ -2,12 +2,14 @@ import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMemo, useRef, useState } from 'react';
-import { Outlet, useNavigation } from 'react-router';
+import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useCurrentUser } from '../../api/session.ts';
 import { CenteredSpinner } from '../../components/centered-spinner.tsx';
 import { ProfileSlot } from '../../features/profile/profile-slot.tsx';
 import { useRouteName } from '../../lib/route-handle.ts';
 import { buildMenu } from '../menu/menu-visibility.ts';
+import { forbiddenSection } from '../menu/section-access.ts';
+import { NoAccessPage } from '../pages/no-access-page.tsx';
 import { DesktopSidebar } from './desktop-sidebar.tsx';
 import { drawerStorageKey, mobileMediaQuery } from './layout-constants.ts';
 import { MobileMenu } from './mobile-menu.tsx';
@@ -38,6 +40,7 @@ function ShellLayout() {
   const routeName = useRouteName();
   useDocumentTitle(routeName);
   const loading = navigation.state === 'loading';
+  const forbidden = forbiddenSection(user ?? null, useLocation().pathname);
   const main = useRef<HTMLElement>(null);
   useTitleFocus(main);
 
@@ -65,7 +68,13 @@ function ShellLayout() {
       >
         <Toolbar sx={{ mb: 3 }} />
         {/* while a second factor is owed the server refuses every screen: the profile asks for it instead */}
-        {user?.two_factor_setup_required ? null : loading ? <CenteredSpinner /> : <Outlet />}
+        {user?.two_factor_setup_required ? null : loading ? (
+          <CenteredSpinner />
+        ) : forbidden ? (
+          <NoAccessPage section={forbidden} />
+        ) : (
+          <Outlet />
+        )}
       </Box>
       <ProfileSlot />
     </Box>
