@@ -58,7 +58,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate('storage', storage);
   app.addHook('onClose', () => storage.close());
   // long work runs beside the requests; stopped before the database closes (preClose comes first)
-  const jobRunner = createJobRunner(database.db, { logError: (err, msg) => app.log.error({ err }, msg) });
+  const jobRunner = createJobRunner(database.db, {
+    ...config.jobs,
+    logError: (err, msg) => app.log.error({ err }, msg),
+  });
   app.addHook('onReady', () => jobRunner.start());
   app.addHook('preClose', () => jobRunner.stop());
 

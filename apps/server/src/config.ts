@@ -35,6 +35,8 @@ export interface Config {
    * office on, `none` nothing. Left out (tests build their Config), nothing is seeded.
    */
   seed?: 'demo' | 'none';
+  /** The job runner's timings (runner.ts defaults); tests shorten them to see a crashed job reclaimed. */
+  jobs?: { pollMs?: number; heartbeatMs?: number; staleMs?: number };
 }
 
 // the same from this file (apps/server/src) and from the built main.js (apps/server/dist)

@@ -72,13 +72,18 @@ export async function saveRecord(
   body: unknown,
   id: number | null = null,
   version?: Version,
+  /** More work committed with the save, or rolled back with it (an import's progress). */
+  within?: (tx: Db) => Promise<void>,
 ): Promise<ResourceRecord> {
   const values = validateInput(resource, id === null ? 'create' : 'update', body);
   const files: ImageChanges = { saved: [], obsolete: [] };
   try {
-    const record = await engine.db.transaction((transaction) =>
-      saveInTransaction(engine, transaction as unknown as Db, resource, user, values, id, files, version),
-    );
+    const record = await engine.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const saved = await saveInTransaction(engine, tx, resource, user, values, id, files, version);
+      await within?.(tx);
+      return saved;
+    });
     await removeFiles(engine.storage, files.obsolete, engine.logError);
     return record;
   } catch (error) {

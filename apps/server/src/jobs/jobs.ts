@@ -25,7 +25,16 @@ export interface JobContext {
   signal: AbortSignal;
   /** 1 on the first run, more when a restart re-queued the job. */
   attempt: number;
+  /**
+   * Progress committed with the work it counts, in the caller's transaction: after a crash the job
+   * resumes from exactly what was written (`done`, and `result` as the counts so far). Throws
+   * `JobTakenOver` (rolling the transaction back) if another runner has reclaimed the job meanwhile.
+   */
+  commit(tx: Db, progress: { done: number; total: number; result: unknown; error?: JobRowError }): Promise<void>;
 }
+
+/** This run no longer owns its job (its heartbeat went stale and another runner took it): it stops. */
+export class JobTakenOver extends Error {}
 
 /** Does the work and returns the result report (any JSON); a throw fails the job. */
 export type JobHandler<P = unknown, R = unknown> = (params: P, ctx: JobContext) => Promise<R>;

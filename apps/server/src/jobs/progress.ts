@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { type JobRowError, maxKeptErrors } from './jobs.ts';
+import { type Db, queryRows } from '../db/client.ts';
+import { type JobRowError, JobTakenOver, maxKeptErrors } from './jobs.ts';
 
 /** Writes at most this often: a handler may report every row of a million. */
 const flushEveryMs = 300;
@@ -22,6 +22,8 @@ export class JobProgress {
   constructor(
     private readonly db: Db,
     private readonly id: number,
+    /** The run this is: a run whose job was reclaimed writes nothing more. */
+    private readonly attempt: number,
   ) {}
 
   set(done: number, total: number): void {
@@ -57,7 +59,7 @@ export class JobProgress {
         this.dirty = false;
         await this.db.execute(sql`update jobs set done = ${this.done}, total = ${this.total},
           errors = ${JSON.stringify(this.errors)}::jsonb, error_count = ${this.errorCount}, heartbeat_at = now()
-          where id = ${this.id}`);
+          where id = ${this.id} and attempts = ${this.attempt}`);
       });
     return this.writing;
   }
@@ -67,4 +69,27 @@ export class JobProgress {
     clearTimeout(this.timer);
     this.timer = undefined;
   }
+}
+
+/**
+ * A handler's progress written in its own transaction (JobContext.commit), only while this run
+ * (`attempt`) still owns the job: a run whose job was reclaimed must not count on top of the new one.
+ */
+export async function commitProgress(
+  tx: Db,
+  job: { id: number; attempt: number },
+  progress: { done: number; total: number; result: unknown; error?: JobRowError },
+): Promise<void> {
+  const { error } = progress;
+  const owned = await queryRows<{ id: number }>(
+    tx,
+    sql`update jobs set done = ${progress.done}, total = ${progress.total},
+          result = ${JSON.stringify(progress.result ?? null)}::jsonb, heartbeat_at = now(),
+          errors = case when ${error ? 1 : 0} = 1 and jsonb_array_length(errors) < ${maxKeptErrors}
+            then errors || ${JSON.stringify(error ? [error] : [])}::jsonb else errors end,
+          error_count = error_count + ${error ? 1 : 0}
+        where id = ${job.id} and attempts = ${job.attempt} and status = 'running'
+        returning id`,
+  );
+  if (!owned.length) throw new JobTakenOver();
 }

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
-import { jobHandler, jobSignals } from './jobs.ts';
+import { JobTakenOver, jobHandler, jobSignals } from './jobs.ts';
 import { jobMessages } from './messages.ts';
-import { JobProgress } from './progress.ts';
+import { commitProgress, JobProgress } from './progress.ts';
 
 export interface JobRunnerOptions {
   /** How often an idle runner looks for queued jobs (other instances may queue them). */
@@ -34,18 +34,22 @@ const failureMessage = (error: unknown): string => (error instanceof AppError ? 
 
 /**
  * The in-process job runner: claims queued jobs one by one (`for update skip locked`, so several
- * server instances share the queue), keeps a heartbeat while a job runs, and on start queues
- * again the jobs whose runner died (heartbeat older than `staleMs`).
+ * server instances share the queue), keeps a heartbeat while a job runs, and queues again the jobs
+ * whose runner died (heartbeat older than `staleMs`) on start and every `staleMs / 2` after, so a
+ * running instance takes over a crashed one's job without waiting for a restart. A run owns its job
+ * by its attempt number: once another runner has reclaimed it, the old run's writes change nothing
+ * and its heartbeat, finding the job gone, aborts it.
  */
 export function createJobRunner(db: Db, opts: JobRunnerOptions): JobRunner {
   const pollMs = opts.pollMs ?? 2000;
   const heartbeatMs = opts.heartbeatMs ?? 5000;
   const staleMs = opts.staleMs ?? 30_000;
   const concurrency = opts.concurrency ?? 2;
-  const running = new Map<number, { done: Promise<void>; abort: AbortController }>();
+  const running = new Map<number, { done: Promise<void>; abort: AbortController; attempt: number }>();
   let stopped = true;
   let timer: NodeJS.Timeout | undefined;
   let heartbeat: NodeJS.Timeout | undefined;
+  let reclaim: NodeJS.Timeout | undefined;
   let claiming: Promise<void> | undefined;
 
   const requeueStale = () =>
@@ -63,15 +67,15 @@ export function createJobRunner(db: Db, opts: JobRunnerOptions): JobRunner {
     return job;
   };
 
-  const finish = async (id: number, status: 'done' | 'failed', result: unknown, progress: JobProgress) => {
+  const finish = async (job: Claimed, status: 'done' | 'failed', result: unknown, progress: JobProgress) => {
     await progress.flush();
     await db.execute(sql`update jobs set status = ${status}, result = ${JSON.stringify(result ?? null)}::jsonb,
-      finished_at = now(), heartbeat_at = now() where id = ${id}`);
+      finished_at = now(), heartbeat_at = now() where id = ${job.id} and attempts = ${job.attempts}`);
   };
 
   const run = async (job: Claimed, abort: AbortController) => {
     const id = Number(job.id);
-    const progress = new JobProgress(db, id);
+    const progress = new JobProgress(db, id, job.attempts);
     const handler = jobHandler(job.kind);
     try {
       if (!handler) throw new AppError(500, jobMessages.unknownKind);
@@ -83,14 +87,16 @@ export function createJobRunner(db: Db, opts: JobRunnerOptions): JobRunner {
         rowError: (row, message) => progress.rowError(row, message),
         signal: abort.signal,
         attempt: job.attempts,
+        commit: (tx, state) => commitProgress(tx, { id, attempt: job.attempts }, state),
       });
       if (abort.signal.aborted) return;
-      await finish(id, 'done', result, progress);
+      await finish(job, 'done', result, progress);
     } catch (error) {
-      // shutting down: the job stays running and is queued again by the next runner to start
-      if (abort.signal.aborted) return;
+      // shutting down: the job stays running and is queued again by the next runner to start;
+      // taken over: the runner that reclaimed it carries on
+      if (abort.signal.aborted || error instanceof JobTakenOver) return;
       if (!(error instanceof AppError)) opts.logError(error, `job ${id} (${job.kind}) failed`);
-      await finish(id, 'failed', { message: failureMessage(error) }, progress).catch((e) =>
+      await finish(job, 'failed', { message: failureMessage(error) }, progress).catch((e) =>
         opts.logError(e, `job ${id} could not be marked failed`),
       );
     } finally {
@@ -112,7 +118,7 @@ export function createJobRunner(db: Db, opts: JobRunnerOptions): JobRunner {
         running.delete(id);
         wake();
       });
-      running.set(id, { done, abort });
+      running.set(id, { done, abort, attempt: job.attempts });
     }
   };
 
@@ -127,10 +133,29 @@ export function createJobRunner(db: Db, opts: JobRunnerOptions): JobRunner {
 
   const beat = () => {
     if (running.size === 0) return;
-    const ids = [...running.keys()];
-    db.execute(
-      sql`update jobs set heartbeat_at = now() where id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::bigint)`,
-    ).catch((error) => opts.logError(error, 'the job heartbeat was not written'));
+    const owned = [...running.entries()].map(([id, r]) => ({ id, attempt: r.attempt }));
+    queryRows<{ id: number | string }>(
+      db,
+      sql`update jobs set heartbeat_at = now()
+          where status = 'running' and (id, attempts) in (
+            select id, attempt from jsonb_to_recordset(${JSON.stringify(owned)}::jsonb) as o(id bigint, attempt int))
+          returning id`,
+    )
+      .then((rows) => {
+        // a job reclaimed by another runner while this one was silent: this run stops
+        const still = new Set(rows.map((r) => Number(r.id)));
+        for (const { id, attempt } of owned) {
+          const r = running.get(id);
+          if (!still.has(id) && r?.attempt === attempt) r.abort.abort();
+        }
+      })
+      .catch((error) => opts.logError(error, 'the job heartbeat was not written'));
+  };
+
+  const reclaimStale = () => {
+    requeueStale()
+      .then(wake)
+      .catch((error) => opts.logError(error, 'stale jobs were not reclaimed'));
   };
 
   const onQueued = () => wake();
@@ -143,8 +168,10 @@ export function createJobRunner(db: Db, opts: JobRunnerOptions): JobRunner {
       jobSignals.on('queued', onQueued);
       timer = setInterval(wake, pollMs);
       heartbeat = setInterval(beat, heartbeatMs);
+      reclaim = setInterval(reclaimStale, staleMs / 2);
       timer.unref();
       heartbeat.unref();
+      reclaim.unref();
       wake();
     },
     async stop() {
@@ -153,6 +180,7 @@ export function createJobRunner(db: Db, opts: JobRunnerOptions): JobRunner {
       jobSignals.off('queued', onQueued);
       clearInterval(timer);
       clearInterval(heartbeat);
+      clearInterval(reclaim);
       await claiming;
       const left = [...running.entries()];
       for (const [, r] of left) r.abort.abort();

@@ -1,11 +1,20 @@
-import type { CurrentUser } from '@kramar/contract';
+import { type CurrentUser, fieldMessages } from '@kramar/contract';
 import { sql } from 'drizzle-orm';
 import { type Engine, tableOf } from '../../crud/engine.ts';
 import { saveRecord } from '../../crud/write.ts';
 import { type Db, queryRows } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import type { JobContext } from '../../jobs/jobs.ts';
-import { countRows, errorText, type ImportPlan, plannedRows } from './import-plan.ts';
+import type { JobContext, JobRowError } from '../../jobs/jobs.ts';
+import { uniqueKeyOf } from './columns.ts';
+import {
+  countRows,
+  errorText,
+  foldKey,
+  type ImportPlan,
+  type PlannedRow,
+  plannedRows,
+  recordsByKey,
+} from './import-plan.ts';
 import { importExportMessages as m } from './messages.ts';
 import { asJobError } from './table-limits.ts';
 import { findUpload, removeUpload } from './uploads.ts';
@@ -39,10 +48,35 @@ export function engineOf(db: Db, resource: string): Engine {
   return engine;
 }
 
+type Outcome = 'created' | 'updated' | 'failed';
+
+/** Where a job run again after a crash carries on: the rows and counts its committed rows wrote. */
+async function resumePoint(ctx: JobContext, total: number): Promise<{ done: number; result: ImportResult }> {
+  const result: ImportResult = { total, created: 0, updated: 0, failed: 0 };
+  if (ctx.attempt === 1) return { done: 0, result };
+  const [job] = await queryRows<{ done: number; result: Partial<ImportResult> | null }>(
+    ctx.db,
+    sql`select done, result from jobs where id = ${ctx.jobId}`,
+  );
+  const counts = job?.result ?? {};
+  return {
+    done: job?.done ?? 0,
+    result: { total, created: counts.created ?? 0, updated: counts.updated ?? 0, failed: counts.failed ?? 0 },
+  };
+}
+
+/** Whether a failed create broke only the key's uniqueness: another import created that record meanwhile. */
+const keyTaken = (error: AppError, key: string | undefined): boolean =>
+  key !== undefined &&
+  Object.keys(error.errors ?? {}).join() === key &&
+  !!error.errors?.[key]?.includes(fieldMessages.unique);
+
 /**
  * Writes the rows of an upload through the engine, one save (validation, hooks, audit) per row,
- * so a bad row is that row's error and the others still land. A job run again after a restart
- * carries on after the rows it had reported done.
+ * so a bad row is that row's error and the others still land. Each row's save commits with the
+ * job's progress (`ctx.commit`): a job run again after a crash carries on after exactly the rows
+ * that were written, with their counts. In upsert mode a row whose key another import created
+ * after this one looked (two imports of the same file at once) updates that record.
  */
 export async function runImport(params: ImportParams, ctx: JobContext): Promise<ImportResult> {
   const engine = engineOf(ctx.db, params.resource);
@@ -51,32 +85,46 @@ export async function runImport(params: ImportParams, ctx: JobContext): Promise<
   const upload = await findUpload(params.upload, { resource: resource.name, userId: params.user.id });
   if (!upload) throw new AppError(404, m.uploadMissing);
   const table = tableOf(engine, resource);
+  const key = uniqueKeyOf(resource);
   const total = await countRows(upload);
-  let done = 0;
-  if (ctx.attempt > 1) {
-    const [job] = await queryRows<{ done: number }>(ctx.db, sql`select done from jobs where id = ${ctx.jobId}`);
-    done = job?.done ?? 0;
-  }
-  const result: ImportResult = { total, created: 0, updated: 0, failed: 0 };
-  ctx.progress(done, total);
+  let { done, result } = await resumePoint(ctx, total);
+
+  /** The row counted in the transaction `tx` (its save's, or its own for a failure). */
+  const count = async (tx: Db, outcome: Outcome, error?: JobRowError) => {
+    const next = { ...result, [outcome]: result[outcome] + 1 };
+    await ctx.commit(tx, { done: done + 1, total, result: next, ...(error ? { error } : {}) });
+    return next;
+  };
+  const save = async (r: PlannedRow, id: number | null): Promise<ImportResult> => {
+    let next = result;
+    await saveRecord(engine, resource, params.user, r.input, id, undefined, async (tx) => {
+      next = await count(tx, id === null ? 'created' : 'updated');
+    });
+    return next;
+  };
+  const write = async (r: PlannedRow): Promise<ImportResult> => {
+    if (r.errors) return count(ctx.db, 'failed', { row: r.row, message: errorText(r.errors) });
+    try {
+      return await save(r, r.updates ?? null);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      if (params.mode === 'upsert' && !r.updates && r.key && keyTaken(error, key)) {
+        const id = (await recordsByKey(ctx.db, resource, table, [foldKey(resource, r.key)])).values().next().value;
+        if (id !== undefined) return write({ ...r, updates: id });
+      }
+      const message = error.errors ? errorText(error.errors) : error.message;
+      return count(ctx.db, 'failed', { row: r.row, message });
+    }
+  };
+
+  // the total shown from the start (ctx.progress would write `done` later, behind the rows' own commits)
+  await ctx.commit(ctx.db, { done, total, result });
   try {
     for await (const batch of plannedRows(ctx.db, resource, table, upload, params, done)) {
       for (const r of batch) {
         if (ctx.signal.aborted) return result;
-        if (r.errors) {
-          ctx.rowError(r.row, errorText(r.errors));
-          result.failed++;
-        } else {
-          try {
-            await saveRecord(engine, resource, params.user, r.input, r.updates ?? null);
-            result[r.updates ? 'updated' : 'created']++;
-          } catch (error) {
-            if (!(error instanceof AppError)) throw error;
-            ctx.rowError(r.row, error.errors ? errorText(error.errors) : error.message);
-            result.failed++;
-          }
-        }
-        ctx.progress(++done, total);
+        result = await write(r);
+        done++;
       }
     }
   } catch (error) {

@@ -101,6 +101,38 @@ export async function headerOf(upload: ImportUpload): Promise<string[]> {
 const batchSize = 500;
 
 /**
+ * The ids of the records the unique key names (`keys` folded as the key compares: lower case for a
+ * case-insensitive one), as `folded key → id`.
+ */
+export async function recordsByKey(
+  db: Db,
+  resource: ResourceDef,
+  table: ResourceTable,
+  keys: readonly string[],
+): Promise<Map<string, number>> {
+  const key = uniqueKeyOf(resource);
+  const keyField = key ? resource.fields[key] : undefined;
+  const existing = new Map<string, number>();
+  if (!key || !keys.length) return existing;
+  const column = table[key] as PgColumn;
+  const target = keyField && isCaseInsensitive(keyField) ? sql`lower(${column})` : sql`${column}`;
+  const found = await queryRows<{ id: number | string; k: string }>(
+    db,
+    sql`select ${table.id} as id, ${target} as k from ${table}
+        where ${target} in (select jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb))`,
+  );
+  for (const f of found) existing.set(f.k, Number(f.id));
+  return existing;
+}
+
+/** A key as `recordsByKey` compares it. */
+export function foldKey(resource: ResourceDef, value: string): string {
+  const key = uniqueKeyOf(resource);
+  const keyField = key ? resource.fields[key] : undefined;
+  return keyField && isCaseInsensitive(keyField) ? value.toLowerCase() : value;
+}
+
+/**
  * The data rows of the upload as the engine will take them, a batch at a time: cells turned into
  * field input, the record each key already names looked up (one statement per batch), keys
  * repeated in the file refused after their first row. `skip` rows are read but not yielded (a
@@ -115,8 +147,7 @@ export async function* plannedRows(
   skip = 0,
 ): AsyncGenerator<PlannedRow[]> {
   const key = uniqueKeyOf(resource);
-  const keyField = key ? resource.fields[key] : undefined;
-  const fold = (s: string) => (keyField && isCaseInsensitive(keyField) ? s.toLowerCase() : s);
+  const fold = (s: string) => foldKey(resource, s);
   const seen = new Map<string, number>();
   let header: string[] = [];
   let batch: TableRow[] = [];
@@ -139,17 +170,7 @@ export async function* plannedRows(
   async function resolve(lines: TableRow[]): Promise<PlannedRow[]> {
     const rows = lines.map(plan1);
     const keys = [...new Set(rows.flatMap((r) => (r.key && !r.errors ? [fold(r.key)] : [])))];
-    const existing = new Map<string, number>();
-    if (key && keys.length) {
-      const column = table[key] as PgColumn;
-      const target = keyField && isCaseInsensitive(keyField) ? sql`lower(${column})` : sql`${column}`;
-      const found = await queryRows<{ id: number | string; k: string }>(
-        db,
-        sql`select ${table.id} as id, ${target} as k from ${table}
-            where ${target} in (select jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb))`,
-      );
-      for (const f of found) existing.set(f.k, Number(f.id));
-    }
+    const existing = await recordsByKey(db, resource, table, keys);
     for (const r of rows) {
       if (!r.key || r.errors) continue;
       const k = fold(r.key);

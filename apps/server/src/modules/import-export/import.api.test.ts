@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { create, ownerToken, type Rec } from '../../crud/test-kit.ts';
+import { queryRows } from '../../db/client.ts';
 import type { JobView } from '../../jobs/routes.ts';
 import { call, createUser, signIn, startTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -38,7 +40,7 @@ const post = <T>(path: string, json: unknown, token = owner) =>
   call<{ data: T; errors?: Record<string, string[]> }>(t.url, 'POST', path, { token, json });
 
 async function finished(id: number): Promise<JobView> {
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < 1200; i++) {
     const job = (await call<{ data: JobView }>(t.url, 'GET', `/api/jobs/${id}`, { token: owner })).body.data;
     if (job.status === 'done' || job.status === 'failed') return job;
     await new Promise((r) => setTimeout(r, 50));
@@ -229,4 +231,27 @@ describe('import into products', () => {
     const reader = await signIn(t.url, await createUser(t.app, { scopes: ['products.show', 'categories.show'] }));
     expect((await call(t.url, 'POST', path, { token: reader, form })).status).toBe(403);
   });
+
+  it('two upsert imports of the same new SKUs at once: every row lands, each SKU created once and updated once', async () => {
+    const lines = ['sku;name;price;category'];
+    for (let i = 1; i <= 150; i++) lines.push(`UR-${i};Товар ${i};10;${category}`);
+    const mapping = { sku: 'sku', name: 'name', price: 'price', category: 'category' };
+    const uploads = await Promise.all([upload(csv(lines)), upload(csv(lines))]);
+    const started = await Promise.all(
+      uploads.map((u) =>
+        post<JobView>(`/api/products/import/${u.body.data.upload}/apply`, { mapping, mode: 'upsert' }),
+      ),
+    );
+    const jobs = await Promise.all(started.map((s) => finished(s.body.data.id)));
+    const results = jobs.map((j) => j.result as { created: number; updated: number; failed: number });
+    expect(jobs.map((j) => j.errors)).toEqual([[], []]);
+    expect(results.map((r) => r.failed)).toEqual([0, 0]);
+    const sum = (k: 'created' | 'updated') => results.reduce((n, r) => n + r[k], 0);
+    expect([sum('created'), sum('updated')]).toEqual([150, 150]);
+    const [made] = await queryRows<{ n: number }>(
+      t.app.database.db,
+      sql`select count(*)::int as n from products where sku like 'UR-%'`,
+    );
+    expect(made?.n).toBe(150);
+  }, 120_000);
 });
