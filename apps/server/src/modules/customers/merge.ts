@@ -105,18 +105,21 @@ export async function mergeCustomers(
         resource: resource.name,
         recordId: sourceId,
         action: 'delete',
-        changes: { ...diffChanges(fields, source, null), merged_into: { before: null, after: targetId } },
+        changes: { ...diffChanges(fields, source, null), merged_into: { before: null, after: customerName(target) } },
       },
       {
         resource: resource.name,
         recordId: targetId,
         action: 'update',
-        changes: { ...diffChanges(fields, target, after), merged_from: { before: null, after: sourceId } },
+        changes: { ...diffChanges(fields, target, after), merged_from: { before: null, after: customerName(source) } },
       },
     ]);
     return after;
   });
 }
+
+/** How the history names the other customer of a merge: one of them is gone, so its id would lead nowhere. */
+const customerName = (c: ResourceRecord): string => [c.name, c.phone].filter(Boolean).join(', ');
 
 /** The duplicate's addresses follow the target's, less those the target already has. */
 async function moveAddresses(tx: Db, targetId: number, sourceId: number): Promise<void> {

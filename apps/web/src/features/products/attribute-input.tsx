@@ -62,7 +62,7 @@ export function AttributeInput(props: AttributeInputProps) {
           onChange={(event) => onChange(event.target.value)}
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
-          <option value="">{t('common.notSelected')}</option>
+          <option value="">{t('crudForm.notSelected')}</option>
           {options.map((o) => (
             <option key={o.id} value={String(o.id)}>
               {o.title}
