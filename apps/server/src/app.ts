@@ -18,6 +18,7 @@ import { registerCustomers } from './modules/customers/register.ts';
 import { dashboardRoutes } from './modules/dashboard/register.ts';
 import { registerPriceGroups } from './modules/dealers/pricing/register.ts';
 import { registerDealers } from './modules/dealers/register.ts';
+import { workspaceRoutes } from './modules/dealers/workspaces/routes.ts';
 import { directoryRoutes } from './modules/directories/routes.ts';
 import { importExportRoutes } from './modules/import-export/register.ts';
 import { migrationRoutes } from './modules/migration/routes.ts';
@@ -102,6 +103,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await api.register(profileRoutes, { db: database.db });
       await api.register(importExportRoutes, { engine, resources: ['products', 'products-sandbox'] });
       await api.register(migrationRoutes, { db: database.db });
+      await api.register(workspaceRoutes, { db: database.db, prefix: '/dealers/workspaces' });
       await api.register(crudRoutes, { engine });
     },
     { prefix: '/api' },

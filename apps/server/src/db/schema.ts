@@ -245,3 +245,4 @@ export const tableWrites = pgTable(
 
 export * from './idempotency-table.ts';
 export * from './order-tables.ts';
+export * from './dealer-tables.ts';
