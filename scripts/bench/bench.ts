@@ -10,6 +10,7 @@
 // --suite products: issue 9's product requests instead (PostgreSQL only; products-bench.ts), on
 // --rows generated products, or on a copy of --from-db NAME, a database `npm run seed` filled.
 // --suite orders: the orders list's filters and the dashboard (orders-bench.ts) on --rows orders.
+// --suite dealers: the dealer companies' list (dealers-bench.ts) on --rows companies, 40 000 unless given.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg, release, totalmem } from 'node:os';
@@ -18,6 +19,7 @@ import { redirectUrls } from '@kramar/contract/resources/redirect-urls.ts';
 import { buildServer, type Checkout, checkoutRef, workingTree } from './checkout.ts';
 import { cleanupAll, cleanupOnSignals, interruptedBy } from './cleanup.ts';
 import { copyDataDir, createDatabase, pgVersion, serverUrl, tempDir, withPg, withPglite } from './databases.ts';
+import { benchDealers, dealerSearch } from './dealers-bench.ts';
 import { type LoadOptions, measureServer } from './measure-server.ts';
 import { redirectSuite } from './operations.ts';
 import { benchOrders } from './orders-bench.ts';
@@ -30,7 +32,7 @@ import { startServer } from './server-process.ts';
 
 const { values: args } = parseArgs({
   options: {
-    rows: { type: 'string', default: '1000000' },
+    rows: { type: 'string' },
     'pglite-rows': { type: 'string', default: '100000' },
     only: { type: 'string' },
     connections: { type: 'string', default: '10' },
@@ -50,10 +52,14 @@ const count = (name: string, raw: string | undefined): number => {
   return n;
 };
 if (args.only && args.only !== 'postgres' && args.only !== 'pglite') throw new Error('--only postgres|pglite');
-if (!['redirects', 'products', 'orders'].includes(args.suite)) throw new Error('--suite redirects|products|orders');
+if (!['redirects', 'products', 'orders', 'dealers'].includes(args.suite)) {
+  throw new Error('--suite redirects|products|orders|dealers');
+}
 const productsSuite = args.suite === 'products';
 const ordersSuite = args.suite === 'orders';
-if ((productsSuite || ordersSuite) && args.only === 'pglite')
+const dealersSuite = args.suite === 'dealers';
+const rows = args.rows ?? (dealersSuite ? '40000' : '1000000');
+if ((productsSuite || ordersSuite || dealersSuite) && args.only === 'pglite')
   throw new Error(`--suite ${args.suite} runs on PostgreSQL only`);
 const load: LoadOptions = {
   connections: count('connections', args.connections),
@@ -115,13 +121,15 @@ try {
   const checkouts = [...(args.before ? [checkoutRef(args.before)] : []), workingTree()];
   if (!args['no-build']) for (const checkout of checkouts) buildServer(checkout);
   const results: DatabaseResult[] = [];
-  if (args.only !== 'pglite' && !productsSuite && !ordersSuite) {
-    results.push(await benchPostgres(checkouts, count('rows', args.rows)));
+  if (args.only !== 'pglite' && !productsSuite && !ordersSuite && !dealersSuite) {
+    results.push(await benchPostgres(checkouts, count('rows', rows)));
   }
-  if (ordersSuite) {
-    results.push(await benchOrders(checkouts, count('rows', args.rows), load, args['from-db']));
+  if (dealersSuite) {
+    results.push(await benchDealers(checkouts, count('rows', rows), load, args['from-db']));
+  } else if (ordersSuite) {
+    results.push(await benchOrders(checkouts, count('rows', rows), load, args['from-db']));
   } else if (productsSuite) {
-    results.push(await benchProducts(checkouts, count('rows', args.rows), load, args['from-db']));
+    results.push(await benchProducts(checkouts, count('rows', rows), load, args['from-db']));
   } else if (args.only !== 'postgres')
     results.push(await benchPglite(checkouts, count('pglite-rows', args['pglite-rows'])));
 
@@ -135,16 +143,19 @@ try {
       `${load.seconds} s measured; every answer checked (status, envelope, the page's very rows). ` +
       `pgbench -n -c ${load.connections} -j 2 -T ${load.seconds} -M prepared on the SQL of one request.`,
     ...results.map((r) =>
-      ordersSuite
-        ? `${r.database}: ${r.rows.toLocaleString('en-US')} orders ` +
-          `${Number.isNaN(r.seedSeconds) ? `from ${args['from-db']}` : `seeded in ${r.seedSeconds.toFixed(0)} s`}`
-        : productsSuite
-          ? `${r.database}: ${r.rows.toLocaleString('en-US')} products ` +
-            `${Number.isNaN(r.seedSeconds) ? `from ${args['from-db']}` : `seeded in ${r.seedSeconds.toFixed(0)} s`}, ` +
-            `"${productSearch}" in ${r.searchMatches.toLocaleString('en-US')} of them; peers (Strapi 5): ` +
-            '161, 2.8, 2.3 and 460 req/s for list, deep page, search and show'
-          : `${r.database}: ${r.rows.toLocaleString('en-US')} ${resource.name} seeded in ${r.seedSeconds.toFixed(0)} s, ` +
-            `"${searchWord}" in ${r.searchMatches.toLocaleString('en-US')} of them`,
+      dealersSuite
+        ? `${r.database}: ${r.rows.toLocaleString('en-US')} dealer companies seeded in ${r.seedSeconds.toFixed(0)} s, ` +
+          `"${dealerSearch}" in ${r.searchMatches.toLocaleString('en-US')} of them`
+        : ordersSuite
+          ? `${r.database}: ${r.rows.toLocaleString('en-US')} orders ` +
+            `${Number.isNaN(r.seedSeconds) ? `from ${args['from-db']}` : `seeded in ${r.seedSeconds.toFixed(0)} s`}`
+          : productsSuite
+            ? `${r.database}: ${r.rows.toLocaleString('en-US')} products ` +
+              `${Number.isNaN(r.seedSeconds) ? `from ${args['from-db']}` : `seeded in ${r.seedSeconds.toFixed(0)} s`}, ` +
+              `"${productSearch}" in ${r.searchMatches.toLocaleString('en-US')} of them; peers (Strapi 5): ` +
+              '161, 2.8, 2.3 and 460 req/s for list, deep page, search and show'
+            : `${r.database}: ${r.rows.toLocaleString('en-US')} ${resource.name} seeded in ${r.seedSeconds.toFixed(0)} s, ` +
+              `"${searchWord}" in ${r.searchMatches.toLocaleString('en-US')} of them`,
     ),
     ...(results[0]?.versions ?? []).map((v) => `${v.label}: ${v.describe}; ${v.command}`),
   ];
