@@ -1,7 +1,9 @@
 import { buildApp } from './app.ts';
 import { configFromEnv } from './config.ts';
 import { createEngine } from './crud/engine.ts';
+import type { Db } from './db/client.ts';
 import { demoCatalogueSize, ownerUser, seedCatalogue } from './db/seed/catalogue.ts';
+import { type DemoDealerSignIn, demoDealerSize, seedDemoDealers } from './db/seed/demo-dealers.ts';
 import { demoTradeSize } from './db/seed/demo-orders.ts';
 import { demoSize } from './db/seed/demo-seed.ts';
 
@@ -9,6 +11,7 @@ const config = configFromEnv(process.env);
 const app = await buildApp(config);
 
 // here rather than in buildApp: tests build the app too and want an empty catalogue
+let demoDealer: DemoDealerSignIn | null = null;
 if (config.seed === 'demo') {
   const engine = await createEngine({
     db: app.database.db,
@@ -22,6 +25,10 @@ if (config.seed === 'demo') {
     app.log.info(
       `Demo shop seeded: ${categories} categories, ${attributes} attributes, ${products} products, ${kits} kits, ${sandbox} in the sandbox, ${customers} customers, ${orders} orders`,
     );
+    // all or nothing, like the catalogue: a start that fails half-way leaves no dealers behind
+    demoDealer = await app.database.db.transaction((tx) => seedDemoDealers(tx as unknown as Db));
+    if (demoDealer)
+      app.log.info(`Demo dealers seeded: ${demoDealerSize.companies} companies with workspaces and managers`);
   }
 }
 
@@ -48,5 +55,8 @@ if (app.owner.generated && app.owner.password) {
   lines.push(`  Password: ${app.owner.password}   (shown once: write it down, or set ADMIN_PASSWORD)`);
 } else if (app.owner.created) {
   lines.push('  Password: the one in ADMIN_PASSWORD');
+}
+if (demoDealer) {
+  lines.push(`  A demo dealer signs in as ${demoDealer.email}`, `  Password: ${demoDealer.password}   (shown once)`);
 }
 console.log(`${lines.join('\n')}\n`);
