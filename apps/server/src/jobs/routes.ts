@@ -1,6 +1,7 @@
 import { apiMessages, type CurrentUser } from '@kramar/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { isoTimestamp } from '../crud/records.ts';
 import { idOf, userOf } from '../crud/route-params.ts';
 import { type Db, queryRows } from '../db/client.ts';
@@ -65,11 +66,37 @@ export async function readJob(db: Db, id: number, user: CurrentUser): Promise<Jo
  * `kind=` narrows to one kind); GET /api/jobs/{id}: one of them with all its kept errors.
  * Any signed-in user: a job is only ever shown to the one who started it, or to an owner.
  */
+const jobDoc = z.object({
+  id: z.number().int(),
+  kind: z.string().describe('products-import, category-migration…'),
+  status: z.enum(['queued', 'running', 'done', 'failed']),
+  done: z.number().int(),
+  total: z.number().int(),
+  result: z.unknown().describe('звіт завершеного завдання, за його видом'),
+  errors: z.array(z.object({ row: z.number().int(), message: z.string() })),
+  error_count: z.number().int(),
+  user_id: z.number().int().nullable(),
+  params: z.unknown(),
+  created_at: z.iso.datetime().nullable(),
+  started_at: z.iso.datetime().nullable(),
+  finished_at: z.iso.datetime().nullable(),
+});
+const jobDocs = {
+  list: {
+    querystring: z.object({
+      mine: z.enum(['1']).optional().describe('власник: лише свої'),
+      kind: z.string().max(100).optional(),
+    }),
+    response: { 200: z.object({ data: z.array(jobDoc) }) },
+  },
+  one: { response: { 200: z.object({ data: jobDoc }) } },
+};
+
 export async function jobRoutes(app: FastifyInstance, opts: { db: Db }): Promise<void> {
   const tags = ['jobs'];
   app.get(
     '/jobs',
-    { schema: { summary: 'Мої останні завдання', tags }, config: { access: 'user' } },
+    { schema: { summary: 'Мої останні завдання', tags }, config: { access: 'user', docs: jobDocs.list } },
     async (request) => {
       const user = userOf(request);
       const query = request.query as Record<string, unknown>;
@@ -85,7 +112,11 @@ export async function jobRoutes(app: FastifyInstance, opts: { db: Db }): Promise
     },
   );
 
-  app.get('/jobs/:id', { schema: { summary: 'Стан завдання', tags }, config: { access: 'user' } }, async (request) => ({
-    data: await readJob(opts.db, idOf(request), userOf(request)),
-  }));
+  app.get(
+    '/jobs/:id',
+    { schema: { summary: 'Стан завдання', tags }, config: { access: 'user', docs: jobDocs.one } },
+    async (request) => ({
+      data: await readJob(opts.db, idOf(request), userOf(request)),
+    }),
+  );
 }
