@@ -141,6 +141,9 @@ export function ResourceForm({ resource, record, title, subtitle, canWrite, asid
       setProblems(
         mapped.form.length > 0 || mapped.fields.length === 0 ? [...mapped.form, invalid.message].filter(Boolean) : [],
       );
+    } else if (error instanceof HttpError && error.status === 409) {
+      // someone saved the record meanwhile: nothing was written (the screen to compare comes later)
+      notifyError(errorMessage(error)?.message ?? t('crudForm.formErrors'));
     } else if (speaksInForm(error)) {
       setProblems([errorMessage(error)?.message ?? t('crudForm.formErrors')]);
     }
