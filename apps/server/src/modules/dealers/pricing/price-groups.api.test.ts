@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ownerToken, type Rec, rowCount } from '../../../crud/test-kit.ts';
+import { create, ownerToken, type Rec, rowCount } from '../../../crud/test-kit.ts';
 import { call, createUser, signIn, startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { catalogueMaker } from '../../products/test-helpers.ts';
 
@@ -102,8 +102,35 @@ describe('price groups', () => {
       products: ['Не більше 100 елементів.'],
     });
     const ok = await call<{ data: unknown[] }>(t.url, 'GET', url(`products=${product.id},999999`), { token });
-    expect(ok.body.data).toEqual([{ product: product.id, retail: 10_000, price: 9_000 }]);
+    expect(ok.body.data).toEqual([{ product: product.id, retail: 10_000, price: 9_000, visible: true }]);
     const missing = await call(t.url, 'GET', `/api/price-groups/999999/prices?products=${product.id}`, { token });
     expect(missing.status).toBe(404);
+  });
+
+  it('show their dealers only the chosen categories’ subtrees and the chosen brands', async () => {
+    const make = catalogueMaker(t, token);
+    const chosen = await make.category();
+    const below = await make.category({ parent: chosen.id });
+    const apart = await make.category();
+    const brand = await create(t, token, 'brands', { name: `Бренд ${Date.now()}` });
+    const other = await create(t, token, 'brands', { name: `Інший ${Date.now()}` });
+    const inside = await make.product({ category: below.id, brand: brand.id });
+    const outside = await make.product({ category: apart.id, brand: brand.id });
+    const foreign = await make.product({ category: below.id, brand: other.id });
+    const group = (await post({ name: 'Вузька', visible_categories: [chosen.id], visible_brands: [brand.id] })).body
+      .data;
+    const open = (await post({ name: 'Широка' })).body.data;
+    const seen = async (g: Rec) => {
+      const ids = [inside, outside, foreign].map((p) => p.id).join(',');
+      const res = await call<{ data: { product: number; visible: boolean }[] }>(
+        t.url,
+        'GET',
+        `/api/price-groups/${g.id}/prices?products=${ids}`,
+        { token },
+      );
+      return res.body.data.map((r) => r.visible);
+    };
+    expect(await seen(group)).toEqual([true, false, false]);
+    expect(await seen(open)).toEqual([true, true, true]);
   });
 });

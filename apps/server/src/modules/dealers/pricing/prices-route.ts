@@ -7,6 +7,7 @@ import type { ResourceRoutesContext } from '../../../crud/hooks.ts';
 import { idOf } from '../../../crud/route-params.ts';
 import { queryRows, sqlList } from '../../../db/client.ts';
 import { AppError, validationError } from '../../../http/errors.ts';
+import { groupSees } from './visibility.ts';
 
 /** A page of a list at most: what a price group's screen checks at once. */
 const maxProducts = 100;
@@ -25,6 +26,7 @@ const pricesDocs = {
           product: z.number().int(),
           retail: z.number().int().describe('роздрібна ціна, копійки'),
           price: z.number().int().describe('ціна дилера за одиницю, копійки'),
+          visible: z.boolean().describe('чи бачать товар дилери групи (її видимі категорії та бренди)'),
         }),
       ),
     }),
@@ -57,7 +59,8 @@ function parsePricesQuery(query: Record<string, unknown>): PricesQuery {
 /**
  * GET /api/price-groups/{id}/prices?products=&quantity=&at=: what the group's dealers pay for these
  * products, from the same `dealer_price` the dealer catalogue and orders read, so the staff screen
- * shows exactly what a dealer will be charged. Products that do not exist are left out.
+ * shows exactly what a dealer will be charged, and whether the group's dealers see the product at
+ * all. Products that do not exist are left out.
  */
 export function pricesRoute(app: FastifyInstance, { resource, db }: ResourceRoutesContext): void {
   app.get(
@@ -69,9 +72,9 @@ export function pricesRoute(app: FastifyInstance, { resource, db }: ResourceRout
     async (request) => {
       const group = idOf(request);
       const q = parsePricesQuery(request.query as Record<string, unknown>);
-      const rows = await queryRows<{ product: string | number; retail: string | number; price: string | number }>(
+      const rows = await queryRows<{ product: unknown; retail: unknown; price: unknown; visible: boolean }>(
         db,
-        sql`select p.id as product, p.price as retail, d.price
+        sql`select p.id as product, p.price as retail, d.price, ${groupSees(sql`p`, sql`g.id`)} as visible
           from price_groups g join products p on p.id in (${sqlList(q.products)})
           cross join lateral dealer_price(p.id, g.id, ${q.quantity}::integer, ${q.at}::timestamptz) as d(price)
           where g.id = ${group} order by p.id`,
@@ -81,7 +84,12 @@ export function pricesRoute(app: FastifyInstance, { resource, db }: ResourceRout
         if (!found) throw new AppError(404, apiMessages.notFound);
       }
       return {
-        data: rows.map((r) => ({ product: Number(r.product), retail: Number(r.retail), price: Number(r.price) })),
+        data: rows.map((r) => ({
+          product: Number(r.product),
+          retail: Number(r.retail),
+          price: Number(r.price),
+          visible: r.visible,
+        })),
       };
     },
   );
