@@ -15,6 +15,28 @@ export const blankToNull = (v: unknown) => {
 };
 
 /**
+ * C0 control characters and DEL, but NUL (refused as bad text, never dropped silently), tab and
+ * the line breaks: invisible, never meant, and they break what reads the text later (a CSV, an
+ * XML feed, a terminal).
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these characters are what it looks for
+const strayControls = /[\u0001-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+
+/** Text with the stray control characters dropped; tab and line breaks stay (a textarea's, a rich text's). */
+export const dropControls = (v: string): string => v.replace(strayControls, '');
+
+/**
+ * Text of one line: stray controls dropped, and a tab or a line break (pasted from a spreadsheet or
+ * a letter) turned into a space, not dropped, so the words either side of it stay two words.
+ */
+export const oneLine = (v: string): string => dropControls(v).replace(/\r\n?|[\n\t]/g, ' ');
+
+/** A single-line text field's value as its schema checks it: one line, trimmed, blank as null. */
+export const lineText = (v: unknown) => blankToNull(typeof v === 'string' ? oneLine(v) : v);
+/** A multi-line text field's value: its lines kept, trimmed, blank as null. */
+export const manyLines = (v: unknown) => blankToNull(typeof v === 'string' ? dropControls(v) : v);
+
+/**
  * An integer as text is digits after a minus at most: `Number()` also takes "1e1", "0x10", " 10",
  * "10.0" and "+10", so a quantity of "1e1" was 10. Text of another form stays text for the schema
  * to refuse with the field's message.
@@ -66,6 +88,10 @@ export function preprocessFor(field: Field): (v: unknown) => unknown {
     case 'boolean':
       return toBoolean;
     case 'strings':
+      return (v) => {
+        const list = toArray(v);
+        return Array.isArray(list) ? list.map((item) => (typeof item === 'string' ? oneLine(item) : item)) : list;
+      };
     case 'blocks':
     case 'children':
     case 'images':
@@ -79,7 +105,16 @@ export function preprocessFor(field: Field): (v: unknown) => unknown {
       return (v) => (v === '' ? null : v);
     case 'richtext':
       // an editor left empty still holds an empty paragraph
-      return (v) => (typeof v === 'string' && /^(<p>\s*<\/p>)*$/.test(v.trim()) ? null : v);
+      return (v) =>
+        typeof v === 'string' && /^(<p>\s*<\/p>)*$/.test(v.trim()) ? null : typeof v === 'string' ? dropControls(v) : v;
+    case 'text':
+    case 'email':
+    case 'url':
+    case 'slug':
+    case 'path':
+      return lineText;
+    case 'textarea':
+      return manyLines;
     default:
       return blankToNull;
   }

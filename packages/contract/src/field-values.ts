@@ -1,4 +1,4 @@
-import { blankToNull, decimalText, isFileLike } from './field-coercion.ts';
+import { decimalText, isFileLike, lineText, manyLines } from './field-coercion.ts';
 import { fieldMessages, hasNul, isCalendarDate, maxIndexedBytes, utf8Length } from './field-messages.ts';
 import { localText } from './messages.ts';
 import type { Field } from './resource.ts';
@@ -124,15 +124,12 @@ export function valueSchema(field: Field): z.ZodType {
           z.strictObject({
             type: z.enum(field.types as [string, ...string[]], m.choice),
             title: z.preprocess(
-              blankToNull,
+              lineText,
               z.string(m.text).max(blockShape.title, m.tooLong(blockShape.title)).nullish(),
             ),
-            text: z.preprocess(
-              blankToNull,
-              z.string(m.text).max(blockShape.text, m.tooLong(blockShape.text)).nullish(),
-            ),
+            text: z.preprocess(manyLines, z.string(m.text).max(blockShape.text, m.tooLong(blockShape.text)).nullish()),
             link: z.preprocess(
-              blankToNull,
+              lineText,
               plainText(blockShape.link, false)
                 .pipe(z.url({ protocol: /^https?$/, error: m.url }))
                 .nullish(),

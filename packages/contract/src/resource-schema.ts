@@ -11,7 +11,7 @@ import { z } from './zod.ts';
  */
 
 export { crossRuleErrors, crossRules } from './cross-rules.ts';
-export { decimalText, integerText, isFileLike } from './field-coercion.ts';
+export { decimalText, dropControls, integerText, isFileLike } from './field-coercion.ts';
 export { fieldMessages, hasNul, isCalendarDate, maxIndexedBytes } from './field-messages.ts';
 export { blockShape } from './field-values.ts';
 

@@ -1,4 +1,4 @@
-import { fieldMessages, hasNul } from '@kramar/contract';
+import { dropControls, fieldMessages, hasNul } from '@kramar/contract';
 import type { FastifyInstance } from 'fastify';
 import { validationError } from './errors.ts';
 
@@ -58,14 +58,43 @@ function anyNul(input: unknown): boolean {
 }
 
 /**
+ * Drops the stray control characters (C0 but NUL, tab and line breaks; DEL) from every text of a
+ * parsed body, in place: they were stored as sent, by any route. A field the contract declares as
+ * one line turns its tabs and line breaks into spaces besides (field-coercion.ts); a route of a
+ * module of its own keeps them, as its text (a comment, a note) may span lines.
+ */
+export function dropBodyControls(body: unknown): void {
+  const stack: unknown[] = [body];
+  while (stack.length) {
+    const value = stack.pop();
+    if (Array.isArray(value)) {
+      for (let i = 0; i < value.length; i++) {
+        const item = value[i];
+        if (typeof item === 'string') value[i] = dropControls(item);
+        else stack.push(item);
+      }
+    } else if (isPlain(value)) {
+      for (const key in value) {
+        const item = value[key];
+        if (typeof item === 'string') value[key] = dropControls(item);
+        else stack.push(item);
+      }
+    }
+  }
+}
+
+/**
  * Every text input under /api (query string, JSON body, multipart fields) is refused with a 422 on
- * its field when it holds a NUL, once for all routes: a route that forgot would answer 500.
- * Registered after multipart parsing and the `_method` override, so it sees the body a route will.
+ * its field when it holds a NUL, once for all routes: a route that forgot would answer 500. The
+ * body's other stray control characters are dropped. Registered after multipart parsing and the
+ * `_method` override, so it sees the body a route will.
  */
 export function registerControlChars(api: FastifyInstance): void {
   api.addHook('preValidation', async (request) => {
-    if (!anyNul(request.query) && !anyNul(request.body)) return;
-    const fields = [...nulFields(request.query), ...nulFields(request.body)];
-    if (fields.length) throw validationError(Object.fromEntries(fields.map((f) => [f, [fieldMessages.control]])));
+    if (anyNul(request.query) || anyNul(request.body)) {
+      const fields = [...nulFields(request.query), ...nulFields(request.body)];
+      if (fields.length) throw validationError(Object.fromEntries(fields.map((f) => [f, [fieldMessages.control]])));
+    }
+    dropBodyControls(request.body);
   });
 }
