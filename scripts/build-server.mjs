@@ -61,9 +61,8 @@ await build({
   logLevel: 'warning',
   plugins: [externalPackages, staticResources],
 });
-// db/client.ts reads `migrations` beside itself, auth/password-policy.ts its list: beside main.js once bundled
+// db/client.ts reads `migrations` beside itself: beside main.js once bundled
 cpSync(path.join(serverSrc, 'db/migrations'), path.join(outdir, 'migrations'), { recursive: true });
-cpSync(path.join(serverSrc, 'auth/common-passwords.txt'), path.join(outdir, 'common-passwords.txt'));
 execFileSync(process.execPath, [path.join(outdir, 'openapi.js'), path.join(outdir, 'openapi.json')], {
   stdio: 'inherit',
 });

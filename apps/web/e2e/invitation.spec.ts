@@ -28,7 +28,7 @@ test('an invited person sets a password, then must enrol a second factor before 
   await expect(theirs.getByText('Пароль має містити щонайменше 10 символів.')).toBeVisible();
   await theirs.getByLabel('Новий пароль').fill('password123');
   await theirs.getByRole('button', { name: 'Зберегти пароль і увійти' }).click();
-  await expect(theirs.getByText(/поширений/)).toBeVisible();
+  await expect(theirs.getByText(/легко вгадати/)).toBeVisible();
   await theirs.getByLabel('Новий пароль').fill(user.password);
   await theirs.getByRole('button', { name: 'Зберегти пароль і увійти' }).click();
 
@@ -39,6 +39,9 @@ test('an invited person sets a password, then must enrol a second factor before 
   await theirs.keyboard.press('Escape');
   await expect(profile).toBeVisible();
   await profile.getByRole('button', { name: 'Налаштувати' }).click();
+  const confirm = theirs.getByRole('dialog', { name: 'Налаштувати двоетапну перевірку?' });
+  await confirm.getByLabel('Поточний пароль').fill(user.password);
+  await confirm.getByRole('button', { name: 'Налаштувати' }).click();
   const secret = (await profile.getByTestId('totp-secret').getAttribute('data-secret')) ?? '';
   await profile.getByLabel('Код із застосунку').fill(totp(secret));
   await profile.getByRole('button', { name: 'Підтвердити й увімкнути' }).click();

@@ -45,6 +45,9 @@ for (const size of widths) {
     await page.screenshot({ path: `${dir}/${size.name}-profile-sessions.png` });
     await profile.getByRole('tab', { name: 'Двоетапна перевірка' }).click();
     await profile.getByRole('button', { name: 'Налаштувати' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Налаштувати двоетапну перевірку?' });
+    await confirm.getByLabel('Поточний пароль').fill(owner.password);
+    await confirm.getByRole('button', { name: 'Налаштувати' }).click();
     await expect(profile.getByRole('img')).toBeVisible();
     await page.screenshot({ path: `${dir}/${size.name}-profile-enrol.png` });
 

@@ -10,7 +10,8 @@ export const staffMessages = defineMessages(
   {
     passwordTooShort: (min: number) => `Пароль має містити щонайменше ${min} символів.`,
     passwordTooLong: (max: number) => `Пароль має містити не більше ${max} символів.`,
-    passwordCommon: 'Цей пароль надто поширений: його легко вгадати. Оберіть інший.',
+    passwordCommon:
+      'Цей пароль легко вгадати: він поширений або складений із ряду клавіш, послідовності чи повторів. Оберіть довший, наприклад кілька не пов’язаних слів.',
     currentPasswordWrong: 'Поточний пароль невірний.',
     codeRequired: 'Вкажіть код.',
     codeWrong: 'Код невірний або застарів.',
@@ -33,7 +34,8 @@ export const staffMessages = defineMessages(
   {
     passwordTooShort: (min: number) => `The password must be at least ${min} characters long.`,
     passwordTooLong: (max: number) => `The password must be at most ${max} characters long.`,
-    passwordCommon: 'This password is too common: it is easy to guess. Choose another one.',
+    passwordCommon:
+      'This password is easy to guess: it is common or made of a keyboard row, a sequence or repeats. Choose a longer one, such as a few unrelated words.',
     currentPasswordWrong: 'The current password is wrong.',
     codeRequired: 'Enter the code.',
     codeWrong: 'The code is wrong or has expired.',

@@ -3,13 +3,13 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { hashPassword } from '../../auth/password.ts';
-import { commonPasswordError } from '../../auth/password-policy.ts';
+import { refuseWeakPassword } from '../../auth/password-policy.ts';
 import { logSignIn, openSession } from '../../auth/sign-in.ts';
 import { staff } from '../../auth/staff-table.ts';
 import { hashToken, revokeUserTokens } from '../../auth/tokens.ts';
 import type { Db } from '../../db/client.ts';
 import { adminCredentials, adminInvitations } from '../../db/schema.ts';
-import { AppError, validationError } from '../../http/errors.ts';
+import { AppError } from '../../http/errors.ts';
 import { invitationDocs, signInDocs } from './docs.ts';
 import { openChallenge } from './second-step.ts';
 
@@ -53,8 +53,7 @@ export async function invitationRoutes(app: FastifyInstance, opts: { db: Db; tok
     },
     async (request) => {
       const { token, password } = request.body;
-      const common = commonPasswordError(password);
-      if (common) throw validationError({ password: [common] });
+      await refuseWeakPassword(password);
       const hash = await hashPassword(password);
       const account = await db.transaction(async (tx) => {
         // used in the same statement that finds it: one link, one password, even when sent twice at once

@@ -3,7 +3,7 @@ import { apiMessages, fieldErrors, type Invitation, setPasswordSchema, staffMess
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hashPassword } from '../../auth/password.ts';
-import { commonPasswordError } from '../../auth/password-policy.ts';
+import { refuseWeakPassword } from '../../auth/password-policy.ts';
 import { staff } from '../../auth/staff-table.ts';
 import { hashToken, revokeUserTokens } from '../../auth/tokens.ts';
 import { writeAudit } from '../../crud/audit-log.ts';
@@ -73,8 +73,7 @@ export async function adminUserRoutes(app: FastifyInstance, { db }: ResourceRout
       const target = await targetOf(db, request);
       const parsed = setPasswordSchema.safeParse(request.body ?? {});
       if (!parsed.success) throw validationError(fieldErrors(parsed.error));
-      const common = commonPasswordError(parsed.data.password);
-      if (common) throw validationError({ password: [common] });
+      await refuseWeakPassword(parsed.data.password);
       const hash = await hashPassword(parsed.data.password);
       await db.transaction(async (tx) => {
         await tx

@@ -1,7 +1,7 @@
 import { type ResourceRecord, staffMessages } from '@kramar/contract';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password.ts';
-import { commonPasswordError } from '../../auth/password-policy.ts';
+import { refuseWeakPassword } from '../../auth/password-policy.ts';
 import { revokeUserTokens } from '../../auth/tokens.ts';
 import { registerResourceHooks, type SaveContext } from '../../crud/hooks.ts';
 import { type Db, queryRows, sqlList } from '../../db/client.ts';
@@ -17,8 +17,7 @@ const ids = (v: unknown): number[] => (Array.isArray(v) ? v.map(Number) : []);
 
 async function beforeSave({ user, values, before, tx }: SaveContext): Promise<void> {
   if (before) await refuseAccountBeyondOwn(tx, user, before);
-  const common = typeof values.password === 'string' ? commonPasswordError(values.password) : null;
-  if (common) throw validationError({ password: [common] });
+  if (typeof values.password === 'string') await refuseWeakPassword(values.password);
   const wasOwner = before?.owner === true;
   if (values.roles !== undefined) {
     refuseBeyondOwn(user, await scopesOfRoles(tx, ids(values.roles)), staffMessages.roleBeyondOwn);

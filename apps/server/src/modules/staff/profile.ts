@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
-import { commonPasswordError } from '../../auth/password-policy.ts';
+import { refuseWeakPassword } from '../../auth/password-policy.ts';
 import { staff } from '../../auth/staff-table.ts';
 import { revokeToken, revokeUserTokens } from '../../auth/tokens.ts';
 import { parseId } from '../../crud/engine.ts';
@@ -62,8 +62,7 @@ export async function profileRoutes(app: FastifyInstance, opts: { db: Db }): Pro
     async (request, reply) => {
       const user = userOf(request);
       await confirmPassword(db, reply, request.body.current_password, 'current_password');
-      const common = commonPasswordError(request.body.password);
-      if (common) throw validationError({ password: [common] });
+      await refuseWeakPassword(request.body.password);
       const hash = await hashPassword(request.body.password);
       await db.transaction(async (tx) => {
         await tx
