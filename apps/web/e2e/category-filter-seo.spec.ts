@@ -58,12 +58,12 @@ test('a filter-page template and a value’s own H1: the preview follows, saving
     await expect(preview).toHaveText(`${made.title}: колір чорний`);
 
     // a placeholder the shop does not know is refused where it was typed
-    await page.getByLabel('Мета-заголовок', { exact: true }).fill('{brand} {value}');
+    await page.getByLabel('Тег title', { exact: true }).fill('{brand} {value}');
     await page.getByRole('button', { name: 'Зберегти' }).first().click();
     await expect(
       page.getByText('Невідомий заповнювач {brand}. Можна: {category}, {attribute}, {value}.'),
     ).toBeVisible();
-    await page.getByLabel('Мета-заголовок', { exact: true }).fill('Купити {value} {category}');
+    await page.getByLabel('Тег title', { exact: true }).fill('Купити {value} {category}');
     await page.getByRole('button', { name: 'Зберегти' }).first().click();
     await expect(page.getByText('Запис змінено.')).toBeVisible();
 

@@ -1,6 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { axeFindings } from './axe.ts';
 import { e2eBaseUrl } from './env.ts';
+import { makeCatalogue, makeProduct } from './product-support.ts';
+import { ownerCall } from './staff-support.ts';
 import { apiToken, createUser, owner, signIn } from './support.ts';
 
 const palette = (page: Page) => page.getByRole('dialog', { name: 'Пошук або команда' });
@@ -115,4 +117,29 @@ test('on a phone the top bar has a compact search button', async ({ page }) => {
   await expect(option(page, /^Новини\s*Контент$/)).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   expect(await axeFindings(page, '[role="dialog"]')).toEqual([]);
+});
+
+// issue 27: staff look an order up by its number first, and «новий товар» means a product
+test('an order is found by its number; «новий товар» creates a product, not a new-product request', async ({
+  page,
+}) => {
+  const product = await makeProduct(await makeCatalogue());
+  const order = await ownerCall<{ data: { id: number; number: number } }>('POST', '/orders', {
+    name: 'Олена Коваль',
+    phone: '+380671234500',
+    items: [{ product_id: product.id, quantity: 1 }],
+  });
+  await signIn(page, owner);
+  await page.getByRole('button', { name: /Пошук або команда/ }).click();
+  await input(page).fill(String(order.data.number));
+  const orders = palette(page).getByRole('group', { name: 'Замовлення' });
+  await expect(orders.getByRole('option', { name: new RegExp(String(order.data.number)) })).toBeVisible();
+  await orders.getByRole('option', { name: new RegExp(String(order.data.number)) }).click();
+  await expect(page).toHaveURL(new RegExp(`/orders/${order.data.id}$`));
+
+  await page.getByRole('button', { name: /Пошук або команда/ }).click();
+  await input(page).fill('новий товар');
+  await expect(palette(page).getByRole('option').first()).toContainText('Створити новий товар');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/products\/create$/);
 });

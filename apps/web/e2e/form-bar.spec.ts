@@ -37,7 +37,7 @@ test('a long form with changes keeps save in sight: the bar, Ctrl+S, and discard
 
   // at the foot of the form the bar sits below the last field, not over it
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  const lastField = page.getByRole('textbox', { name: 'Мета-опис' });
+  const lastField = page.getByRole('textbox', { name: 'Тег description' });
   await expect
     .poll(async () => {
       const field = await lastField.boundingBox();

@@ -1,12 +1,12 @@
 import type { OptionItem, ResourceDef } from '@kramar/contract';
-import { and, asc, inArray } from 'drizzle-orm';
+import { and, asc, inArray, or } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { validationError } from '../http/errors.ts';
 import { isContainsFilter } from './field-kinds.ts';
 import { queryText } from './filters.ts';
 import { hooksFor } from './hooks.ts';
-import { searchableFields, searchCondition } from './list-query.ts';
+import { maxSearch, searchableFields, searchCondition } from './list-query.ts';
 import { crudMessages } from './messages.ts';
 import type { ResourceTable } from './tables.ts';
 
@@ -40,7 +40,10 @@ export async function autocomplete(
     ...new Set([...(titleField && isContainsFilter(titleField) ? [title] : []), ...searchableFields(resource)]),
   ];
   const q = queryText(query.search).trim();
-  const search = q && textFields.length ? searchCondition(resource, table, q, textFields) : undefined;
+  // what a module's list search adds (an order by its number, a phone typed with spaces) finds here too
+  const own = q && textFields.length ? searchCondition(resource, table, q, textFields) : undefined;
+  const extra = q ? hooksFor(resource.name).search?.(q.slice(0, maxSearch)) : undefined;
+  const search = own && extra ? or(own, extra) : (own ?? extra);
   const byId = ids.length ? inArray(table.id as PgColumn, ids.map(Number)) : undefined;
   const rows = await db
     .select({ id: table.id as PgColumn, label: table[title] as PgColumn })

@@ -35,7 +35,7 @@ export interface ListQuery {
   search: boolean;
 }
 
-const maxSearch = 200;
+export const maxSearch = 200;
 
 /** `sort=field` or `sort=-field`, declared sortable or a system column; undefined (and a 422 entry) otherwise. */
 export function sortKeyFor(resource: ResourceDef, raw: string, errors: Errors): SortKey | undefined {

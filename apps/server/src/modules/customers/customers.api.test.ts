@@ -171,3 +171,36 @@ describe('POST /api/customers/{id}/merge', () => {
     expect((await make.post(`/api/customers/${a.id}/merge`, { source_id: b.id }, editor)).status).toBe(200);
   });
 });
+
+// issue 27: Ctrl+K finds a customer by the phone staff hear, and an order by its number
+describe('finding a customer or an order as staff type it', () => {
+  it('finds a customer by a phone typed with spaces, brackets or dashes, main or extra', async () => {
+    const c = await customer({ phone: '+380671112233', extra_phones: ['+380931234567'] });
+    for (const typed of ['067 111 22 33', '(067) 111-22-33', '+38 067 1112233', '093 123 45 67']) {
+      const found = await make.get<{ id: number }[]>(`/api/customers/autocomplete?search=${encodeURIComponent(typed)}`);
+      expect(
+        found.body.data.map((o) => o.id),
+        typed,
+      ).toContain(c.id);
+      const listed = await make.get<Rec[]>(`/api/customers?search=${encodeURIComponent(typed)}`);
+      expect(
+        listed.body.data.map((o) => o.id),
+        typed,
+      ).toContain(c.id);
+    }
+  });
+
+  it('finds an order by its number in the autocomplete the palette asks', async () => {
+    const c = await customer();
+    const product = await make.create('products', {
+      name: 'Тостер',
+      sku: `T-${make.next()}`,
+      category: (await make.create('categories', { title: `К ${make.next()}` })).id,
+      price: 100_00,
+      quantity: 5,
+    });
+    const o = await order(c, product);
+    const found = await make.get<{ id: number; label: string }[]>(`/api/orders/autocomplete?search=${o.number}`);
+    expect(found.body.data).toEqual([{ id: o.id, label: String(o.number) }]);
+  });
+});

@@ -1,5 +1,5 @@
 import { writeScope } from '@kramar/contract';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { type ResourceHooks, type ResourceRoutesContext, registerResourceHooks } from '../../crud/hooks.ts';
@@ -34,9 +34,21 @@ function mergeRoute(app: FastifyInstance, ctx: ResourceRoutesContext): void {
   );
 }
 
+/**
+ * A phone as staff type it from a call ("050 123-45-67", "(050) 1234567"): by its digits, in the
+ * main phone and the others. The name and e-mail are searched as declared.
+ */
+export function customerSearch(q: string): SQL | undefined {
+  const digits = q.trim().replace(/[\s()+-]/g, '');
+  if (digits === q.trim() || !/^\d{5,13}$/.test(digits)) return undefined;
+  const like = `%${digits}%`;
+  return sql`(customers.phone like ${like} or customers.extra_phones::text like ${like})`;
+}
+
 /** Customers' rules (issue 13): contacts, no deleting one with orders (merge instead), the merge. */
 const hooks: ResourceHooks = {
   beforeSave: checkContacts,
+  search: customerSearch,
   async beforeDelete({ tx, ids }) {
     const list = sqlList(ids);
     const rows = await queryRows<{ id: unknown }>(
