@@ -4,6 +4,7 @@ export * from './auth.ts';
 export * from './catalog-overview.ts';
 export * from './category-filter-seo.ts';
 export * from './category-migration.ts';
+export * from './csv-text.ts';
 export * from './dashboard.ts';
 export * from './dated-state.ts';
 export * from './dealers/edrpou.ts';

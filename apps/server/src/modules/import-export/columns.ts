@@ -1,4 +1,4 @@
-import type { Field, ResourceDef } from '@kramar/contract';
+import { csvText, type Field, fromCsvText, type ResourceDef } from '@kramar/contract';
 
 /**
  * Which fields a spreadsheet carries, and how a value looks in a cell. Headers are the field
@@ -39,10 +39,15 @@ export function cellOf(field: Field | undefined, value: unknown): string | numbe
   return String(value);
 }
 
-/** A CSV cell: money always with two decimals, so a column reads the same down the sheet. */
+/**
+ * A CSV cell: money always with two decimals, so a column reads the same down the sheet. Text is
+ * neutralised against formulas (csvText); a number is not, decided by the value's kind rather than
+ * its look: -5 in a number column stays the number Excel sums, and cannot run.
+ */
 export function csvCellOf(field: Field | undefined, value: unknown): string {
   if (field?.kind === 'money' && typeof value === 'number') return kopecksToText(value);
-  return String(cellOf(field, value));
+  const cell = cellOf(field, value);
+  return typeof cell === 'number' ? String(cell) : csvText(cell);
 }
 
 const yes = new Set(['1', 'true', 'так', 'yes', 'y', 'т', '+']);
@@ -52,7 +57,9 @@ const no = new Set(['0', 'false', 'ні', 'no', 'n', 'н', '-']);
  * A cell as the engine's input: what a form would have sent for the field. Anything that does
  * not convert is passed on as it is, for the engine's validation to name.
  */
-export function inputOf(field: Field, cell: string): unknown {
+export function inputOf(field: Field, written: string): unknown {
+  // the quote an export put before a formula-like text comes off (numbers are never quoted)
+  const cell = fromCsvText(written);
   switch (field.kind) {
     case 'money': {
       const n = Number(cell.replace(/[\s\u00a0]/g, '').replace(',', '.'));

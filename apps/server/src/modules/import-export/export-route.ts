@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { type ResourceDef, readScope } from '@kramar/contract';
+import { neutralisedCsvCell, type ResourceDef, readScope } from '@kramar/contract';
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
@@ -30,7 +30,8 @@ async function* csvLines(resource: ResourceDef, columns: string[], batches: Reco
 
 /** Excel's "CSV UTF-8": a BOM and `;` between cells (the separator Ukrainian Excel expects). */
 function csvStream(resource: ResourceDef, columns: string[], batches: Records): Readable {
-  const out = stringify({ delimiter: ';', bom: true, record_delimiter: 'windows' });
+  // a neutralised cell is always quoted, as OWASP advises (not only when it holds `;` or a quote)
+  const out = stringify({ delimiter: ';', bom: true, record_delimiter: 'windows', quoted_match: neutralisedCsvCell });
   pipeline(Readable.from(csvLines(resource, columns, batches)), out).catch((error) => out.destroy(error));
   return out;
 }

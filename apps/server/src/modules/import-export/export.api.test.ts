@@ -1,3 +1,4 @@
+import type { Field } from '@kramar/contract';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +7,7 @@ import { loadResources } from '../../crud/load-resources.ts';
 import { buildTables } from '../../crud/tables.ts';
 import { create, ownerToken } from '../../crud/test-kit.ts';
 import { call, createUser, freshIp, signIn, startTestApp, type TestApp } from '../../test/test-app.ts';
+import { csvCellOf, inputOf } from './columns.ts';
 import { exportRows } from './export-rows.ts';
 
 let t: TestApp;
@@ -98,5 +100,69 @@ describe('GET /api/products/export', () => {
     expect(res.status).toBe(403);
     const sandbox = await download('/api/products-sandbox/export?format=csv');
     expect(sandbox.status).toBe(200);
+  });
+});
+
+describe('formula injection', () => {
+  const names = [
+    '=HYPERLINK("http://evil.example","Знижка")',
+    '+380 50 111 22 33',
+    '-знижка',
+    '@SUM(A1)',
+    "'=уже з лапкою",
+  ];
+
+  it('writes text that starts a formula with a quote, quoted, and numbers as numbers; the import reads it back', async () => {
+    const bin = (await create(t, owner, 'categories', { title: 'Формули' })).id;
+    for (const [i, name] of names.entries()) {
+      await create(t, owner, 'products', { name, sku: `FX-${i}`, category: bin, price: 100 });
+    }
+    const res = await download(`/api/products/export?format=csv&filter[category]=${bin}&sort=sku`);
+    const text = res.body.toString('utf8');
+    expect(text).toContain(`;"'=HYPERLINK(""http://evil.example"",""Знижка"")";`);
+    expect(text).toContain(`;"'-знижка";`);
+    expect(text).toContain(`;"''=уже з лапкою";`);
+    const [header, ...data]: string[][] = parse(res.body, { bom: true, delimiter: ';' });
+    const col = (name: string) => (header as string[]).indexOf(name);
+    expect(data.map((r) => r[col('name')])).toEqual(names.map((n) => `'${n}`));
+    // a number column is not a formula: its cells stay bare numbers
+    expect(data.map((r) => r[col('price')])).toEqual(names.map(() => '1.00'));
+
+    // the exported file imported back: every name as it was
+    const form = new FormData();
+    form.append('file', new Blob([res.body]), 'export.csv');
+    const up = await call<{ data: { upload: string } }>(t.url, 'POST', '/api/products/import', { token: owner, form });
+    expect(up.status, JSON.stringify(up.body)).toBe(200);
+    const mapping = { sku: 'sku', name: 'name', price: 'price', category: 'category' };
+    const base = `/api/products/import/${up.body.data.upload}`;
+    const started = await call<{ data: { id: number } }>(t.url, 'POST', `${base}/apply`, {
+      token: owner,
+      json: { mapping, mode: 'upsert' },
+    });
+    for (let i = 0; i < 600; i++) {
+      const job = await call<{ data: { status: string; result: unknown } }>(
+        t.url,
+        'GET',
+        `/api/jobs/${started.body.data.id}`,
+        { token: owner },
+      );
+      if (job.body.data.status === 'done') break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const list = await call<{ data: { name: string }[] }>(
+      t.url,
+      'GET',
+      `/api/products?filter[category]=${bin}&sort=sku`,
+      {
+        token: owner,
+      },
+    );
+    expect(list.body.data.map((p) => p.name)).toEqual(names);
+  }, 90_000);
+
+  it('decides by the column kind: -5 in a number column is a number, "-5" in a text column is text', () => {
+    expect(csvCellOf({ kind: 'integer' } as Field, -5)).toBe('-5');
+    expect(csvCellOf({ kind: 'text' } as Field, '-5')).toBe("'-5");
+    expect(inputOf({ kind: 'text' } as Field, "'-5")).toBe('-5');
   });
 });

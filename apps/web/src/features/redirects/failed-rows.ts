@@ -1,4 +1,4 @@
-import type { ImportReport } from '@kramar/contract';
+import { csvText, type ImportReport, isNeutralisedCsv } from '@kramar/contract';
 
 type Row = ImportReport['rows'][number];
 
@@ -11,9 +11,8 @@ export function rowMessages(errors: Row['errors'], fieldLabel: (field: string) =
 
 const quote = (cell: string | number) => {
   // a cell a spreadsheet would run as a formula (=HYPERLINK(…) from the uploaded file) stays text
-  const raw = String(cell);
-  const text = /^[=+\-@\t\r]/.test(raw) ? `'${raw}` : raw;
-  return /[";\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  const text = typeof cell === 'number' ? String(cell) : csvText(cell);
+  return isNeutralisedCsv(text) || /[";\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 };
 
 /**
