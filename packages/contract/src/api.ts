@@ -11,6 +11,11 @@ export interface CurrentUser {
   two_factor_setup_required?: boolean;
   /** The interface language chosen in their profile. */
   language?: 'uk' | 'en';
+  /**
+   * Set for a dealer's person: its company, whether it is the principal (else a manager) and the
+   * workspaces it acts for. Its scopes are the dealer ones its kind gives, never a staff scope.
+   */
+  dealer?: { id: number; name: string; principal: boolean; workspaces: number[] };
 }
 
 export interface AuthResponse {

@@ -9,6 +9,7 @@ export * from './dashboard.ts';
 export * from './dated-state.ts';
 export * from './dealers/edrpou.ts';
 export * from './dealers/messages.ts';
+export * from './dealers/moderation.ts';
 export * from './dealers-workspaces.ts';
 export * from './import-report.ts';
 export * from './messages.ts';

@@ -1,4 +1,4 @@
-import type { AuthResponse } from '@kramar/contract';
+import { type AuthResponse, dealerMessages } from '@kramar/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
@@ -14,11 +14,33 @@ export async function accountByEmail(db: Db, email: string) {
       active: staff.active,
       twoFactor: staff.two_factor_enabled,
       hash: adminCredentials.password_hash,
+      // a dealer's person: its company's status and the reason of the last decision
+      dealerStatus: sql<string | null>`(select d.status from dealers d where d.id = ${staff.dealer_id})`,
+      dealerReason: sql<string | null>`(select d.decision_reason from dealers d where d.id = ${staff.dealer_id})`,
     })
     .from(staff)
     .leftJoin(adminCredentials, eq(adminCredentials.user_id, staff.id))
     .where(eq(sql`lower(${staff.email})`, email));
   return row;
+}
+
+/**
+ * Why a dealer's person may not sign in (its company not approved), in words it can act on; null
+ * for staff and for an approved company. Said only after the password was right.
+ */
+export function dealerRefusal(account: { dealerStatus: string | null; dealerReason: string | null }): string | null {
+  const reason = account.dealerReason?.trim() || dealerMessages.noReason;
+  switch (account.dealerStatus) {
+    case null:
+    case 'approved':
+      return null;
+    case 'pending':
+      return dealerMessages.pending;
+    case 'rejected':
+      return dealerMessages.rejected(reason);
+    default:
+      return dealerMessages.blocked(reason);
+  }
 }
 
 /** Sign-in events for the log: who, from where, how it went; never a password, code or token. */

@@ -59,10 +59,24 @@ function sessionQuery(db: Db, idleSeconds: number) {
         name: sql<string>`${staff.name}`.as('name'),
         email: sql<string>`${staff.email}`.as('email'),
         owner: sql<boolean>`${staff.owner}`.as('owner'),
-        scopes: sql<string[]>`array(
-          select distinct s.scope from admin_users_roles l join roles r on r.id = l.target_id,
-            jsonb_array_elements_text(r.permissions) s(scope)
-          where l.owner_id = ${staff.id})`.as('scopes'),
+        // a dealer's person holds no role: its kind gives its scopes (the table's CHECK and trigger)
+        scopes: sql<string[]>`case ${staff.dealer_kind}
+          when 'principal' then array['dealer.dashboard', 'dealer.manager_user']
+          when 'manager' then array['dealer.dashboard']
+          else array(
+            select distinct s.scope from admin_users_roles l join roles r on r.id = l.target_id,
+              jsonb_array_elements_text(r.permissions) s(scope)
+            where l.owner_id = ${staff.id}) end`.as('scopes'),
+        dealer_id: sql<number | null>`${staff.dealer_id}`.as('dealer_id'),
+        // the principal acts for every workspace of its company, a manager for those it is given
+        dealer_workspaces: sql<string[] | null>`case when ${staff.dealer_id} is not null then array(
+          select w.id from dealer_workspaces w where w.dealer_id = ${staff.dealer_id} and (${staff.dealer_kind} = 'principal'
+            or exists (select 1 from dealer_manager_workspaces l where l.account_id = ${staff.id} and l.workspace_id = w.id))
+          order by w.id) end`.as('dealer_workspaces'),
+        dealer_kind: sql<string | null>`${staff.dealer_kind}`.as('dealer_kind'),
+        dealer_name: sql<string | null>`(select d.legal_name from dealers d where d.id = ${staff.dealer_id})`.as(
+          'dealer_name',
+        ),
         // a role asks for a second factor the user has not enrolled yet
         enrol: sql<boolean>`(not ${staff.two_factor_enabled} and exists(
           select 1 from admin_users_roles l join roles r on r.id = l.target_id
@@ -71,7 +85,16 @@ function sessionQuery(db: Db, idleSeconds: number) {
       })
       .from(accessTokens)
       // no bound values but the hash: PREPARE below knows it as $1
-      .innerJoin(staff, and(eq(staff.id, accessTokens.user_id), sql`${staff.active}`))
+      // a dealer's person signs in only while its company is approved: blocking bites at once
+      .innerJoin(
+        staff,
+        and(
+          eq(staff.id, accessTokens.user_id),
+          sql`${staff.active}`,
+          sql`(${staff.dealer_id} is null or exists (
+            select 1 from dealers d where d.id = ${staff.dealer_id} and d.status = 'approved'))`,
+        ),
+      )
       .where(
         and(
           eq(accessTokens.token_hash, sql.placeholder('hash')),
@@ -94,6 +117,10 @@ interface SessionRow {
   scopes: string[] | null;
   enrol: boolean;
   language: string;
+  dealer_id: number | string | null;
+  dealer_kind: string | null;
+  dealer_name: string | null;
+  dealer_workspaces: (number | string)[] | null;
 }
 
 type FindRow = (hash: string) => Promise<SessionRow | undefined>;
@@ -154,6 +181,16 @@ export async function findSession(db: Db, token: string, idleSeconds = defaultId
       scopes: row.scopes ?? [],
       two_factor_setup_required: row.enrol,
       language: row.language === 'en' ? 'en' : 'uk',
+      ...(row.dealer_id === null
+        ? {}
+        : {
+            dealer: {
+              id: Number(row.dealer_id),
+              name: row.dealer_name ?? '',
+              principal: row.dealer_kind === 'principal',
+              workspaces: (row.dealer_workspaces ?? []).map(Number),
+            },
+          }),
     },
   };
 }

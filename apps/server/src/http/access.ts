@@ -8,9 +8,17 @@ import { AppError } from './errors.ts';
 /**
  * Who may call a route. Every /api route must declare one (checked when the route is added),
  * so a route can never be left open by forgetting a guard.
- * - 'public': anyone; 'user': any signed-in user; { scope }: one scope or any of a list (owner passes).
+ * - 'public': anyone; 'user': any signed-in staff member; 'account': any signed-in account, a
+ *   dealer's person too (its own profile, sessions, second factor, sign-out);
+ * - { scope }: one scope or any of a list (owner passes); with `dealer: true` a dealer route, open
+ *   to a dealer's person holding the scope as well as to staff holding it.
+ * A dealer's token is refused (403) on every route that is not 'public', 'account' or a dealer route.
  */
-export type Access = 'public' | 'user' | { scope: string | readonly string[] };
+export type Access = 'public' | 'user' | 'account' | { scope: string | readonly string[]; dealer?: true };
+
+/** Whether a dealer's person may call a route of this access rule at all. */
+export const opensToDealers = (access: Access): boolean =>
+  access === 'public' || access === 'account' || (typeof access === 'object' && access.dealer === true);
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -80,7 +88,11 @@ export function registerAccessGuard(app: FastifyInstance, db: Db, idleSeconds = 
       );
       throw new AppError(403, staffMessages.twoFactorSetupRequired);
     }
-    if (access === 'user') return;
+    if (session.user.dealer && !opensToDealers(access)) {
+      request.log.info({ event: 'access-refused', user: session.user.id, reason: 'dealer' }, 'access refused');
+      throw new AppError(403, apiMessages.forbidden);
+    }
+    if (access === 'user' || access === 'account') return;
     if (!can(session.user, access.scope)) {
       request.log.info({ event: 'access-refused', user: session.user.id, scope: access.scope }, 'access refused');
       throw new AppError(403, apiMessages.forbidden);

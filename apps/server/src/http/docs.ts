@@ -42,7 +42,9 @@ export function errorResponses(route: {
   };
   if (route.access === 'public') answers[429] = message.describe('Забагато спроб; Retry-After');
   else answers[401] = message.describe('Немає входу або сесія завершилась');
-  if (route.access && typeof route.access === 'object') answers[403] = message.describe('Бракує права доступу');
+  if (route.access && (typeof route.access === 'object' || route.access === 'user')) {
+    answers[403] = message.describe('Бракує права доступу (або маршрут персоналу, а вхід — дилера)');
+  }
   if (route.url.includes(':')) answers[404] = message.describe('Запису немає (або він недоступний цьому користувачу)');
   if (route.takesInput) {
     answers[422] = fieldErrors.describe('Помилки перевірки: повідомлення українською по полях');

@@ -1,9 +1,6 @@
+import { dealerStatuses } from '../dealers/moderation.ts';
 import { phoneNumber } from '../field-presets.ts';
 import { defineResource } from '../resource.ts';
-
-/** The statuses of a dealer company: an application waits, then is approved or rejected; approved may be blocked. */
-export const dealerStatuses = ['pending', 'approved', 'rejected', 'blocked'] as const;
-export type DealerStatus = (typeof dealerStatuses)[number];
 
 /**
  * Dealer companies (SPEC §2 `/dealers-users`): the shop's B2B partners. Its people are accounts

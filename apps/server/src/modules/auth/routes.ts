@@ -3,10 +3,10 @@ import { apiMessages, loginSchema } from '@kramar/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dummyHash, verifyPassword } from '../../auth/password.ts';
-import { accountByEmail, logSignIn, openSession } from '../../auth/sign-in.ts';
+import { accountByEmail, dealerRefusal, logSignIn, openSession } from '../../auth/sign-in.ts';
 import { purgeExpiredTokens, revokeToken } from '../../auth/tokens.ts';
 import type { Db } from '../../db/client.ts';
-import { validationError } from '../../http/errors.ts';
+import { AppError, validationError } from '../../http/errors.ts';
 import { currentUserDoc, logoutDocs, signInDocs } from './docs.ts';
 import { invitationRoutes } from './invitation.ts';
 import { countAttempt, forgetAttempt, limitKeys, purgeStaleAttempts, tooSoon } from './limits.ts';
@@ -49,6 +49,11 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; tokenTtlS
         throw validationError({ email: [apiMessages.invalidCredentials] });
       }
       await forgetAttempt(db, keys);
+      const refusal = dealerRefusal(user);
+      if (refusal) {
+        logSignIn(request, 'dealer-not-approved', { user: user.id });
+        throw new AppError(403, refusal);
+      }
       if (user.twoFactor) {
         logSignIn(request, 'code-requested', { user: user.id });
         return openChallenge(db, user.id);
@@ -64,7 +69,7 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; tokenTtlS
     '/user',
     {
       schema: { summary: 'Поточний користувач', tags: ['session'] },
-      config: { access: 'user', docs: { response: { 200: currentUserDoc } } },
+      config: { access: 'account', docs: { response: { 200: currentUserDoc } } },
     },
     async (request) => {
       return { data: request.user as CurrentUser };
@@ -73,7 +78,7 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; tokenTtlS
 
   app.post(
     '/logout',
-    { schema: { summary: 'Вихід: відкликає токен', tags: ['session'] }, config: { access: 'user', docs: logoutDocs } },
+    { schema: { summary: 'Вихід: відкликає токен', tags: ['session'] }, config: { access: 'account', docs: logoutDocs } },
     async (request, reply) => {
       if (request.tokenId !== null) await revokeToken(db, request.tokenId);
       return reply.status(204).send();

@@ -2,6 +2,7 @@ import { dealerMessages, isEdrpou } from '@kramar/contract';
 import { sql } from 'drizzle-orm';
 import { type ExtraFilters, type ResourceHooks, registerResourceHooks, type SaveContext } from '../../crud/hooks.ts';
 import { validationError } from '../../http/errors.ts';
+import { moderationRoutes } from './moderation.ts';
 
 const isDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v));
 
@@ -25,7 +26,11 @@ function checkCodes({ values, mode }: SaveContext): void {
   }
 }
 
-const hooks: ResourceHooks = { beforeSave: checkCodes, filters: createdFilter };
+const hooks: ResourceHooks = {
+  beforeSave: checkCodes,
+  filters: createdFilter,
+  extraRoutes: moderationRoutes(async () => {}),
+};
 
 /** Plugs the dealer companies into the generic engine; call before the CRUD routes are built. */
 export const registerDealers = (): void => registerResourceHooks('dealers-users', hooks);

@@ -16,7 +16,7 @@ import { accountDocs } from './docs.ts';
 import { liveSessions } from './sessions.ts';
 import { twoFactorRoutes } from './two-factor.ts';
 
-const signedIn = { access: 'user' as const };
+const signedIn = { access: 'account' as const };
 const doc = (summary: string) => ({ summary, tags: ['profile'] });
 
 /**

@@ -21,7 +21,7 @@ import { limitedGuess } from '../auth/limits.ts';
 import { accountDocs } from './docs.ts';
 import { confirmPassword } from './profile.ts';
 
-const signedIn = { access: 'user' as const };
+const signedIn = { access: 'account' as const };
 const doc = (summary: string) => ({ summary, tags: ['profile'] });
 const issuer = 'Kramar';
 

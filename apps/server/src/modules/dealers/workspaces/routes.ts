@@ -40,7 +40,7 @@ const priceGroupBody = z.object({
 
 const tags = ['dealers/workspaces'];
 // a dealer's own route as much as staff's: each query keeps to what the caller may reach (scope.ts)
-const dealerRoute = { access: { scope: 'dealer.dashboard' } };
+const dealerRoute = { access: { scope: 'dealer.dashboard', dealer: true as const } };
 
 /** /api/dealers/workspaces (SPEC §7 `dealers/workspaces` with `{id}` and `{id}/price_group`). */
 export async function workspaceRoutes(app: FastifyInstance, opts: { db: Db }): Promise<void> {
