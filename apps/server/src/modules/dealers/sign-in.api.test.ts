@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { create, ownerToken, type Rec } from '../../crud/test-kit.ts';
 import { call, createUser, signIn, startTestApp, type TestApp } from '../../test/test-app.ts';
-import { createDealer, insertDealerPerson } from './test-helpers.ts';
+import { createDealer, insertDealerPerson, insertWorkspace } from './test-helpers.ts';
 
 let t: TestApp;
 let owner: string;
@@ -49,6 +49,8 @@ describe('dealer sign-in', () => {
     const company = await createDealer(t, owner, { legal_name: 'ТОВ «Світанок»' });
     const principal = await insertDealerPerson(t, company.id, 'principal');
     const manager = await insertDealerPerson(t, company.id, 'manager');
+    const shop = await insertWorkspace(t, company.id, [manager.id]);
+    const warehouse = await insertWorkspace(t, company.id);
     await approve(company.id);
     const token = await signIn(t.url, principal);
     const me = await call<{ data: Rec }>(t.url, 'GET', '/api/user', { token });
@@ -57,11 +59,18 @@ describe('dealer sign-in', () => {
       id: principal.id,
       owner: false,
       scopes: ['dealer.dashboard', 'dealer.manager_user'],
-      dealer: { id: company.id, name: 'ТОВ «Світанок»', principal: true, workspaces: [] },
+      dealer: { id: company.id, name: 'ТОВ «Світанок»', principal: true, workspaces: [shop, warehouse] },
     });
     const managerToken = await signIn(t.url, manager);
     const asManager = await call<{ data: Rec }>(t.url, 'GET', '/api/user', { token: managerToken });
-    expect(asManager.body.data).toMatchObject({ scopes: ['dealer.dashboard'], dealer: { principal: false } });
+    expect(asManager.body.data).toMatchObject({
+      scopes: ['dealer.dashboard'],
+      dealer: { principal: false, workspaces: [shop] },
+    });
+    // dealer routes answer a dealer: its workspaces list is its own
+    const own = await call<{ data: Rec[] }>(t.url, 'GET', '/api/dealers/workspaces', { token: managerToken });
+    expect(own.status).toBe(200);
+    expect(own.body.data.map((w) => w.id)).toEqual([shop]);
 
     const block = await call(t.url, 'POST', `/api/dealers-users/${company.id}/block`, {
       token: owner,
@@ -95,5 +104,5 @@ describe('dealer sign-in', () => {
     for (const path of ['/api/user', '/api/user/sessions', '/api/user/two-factor']) {
       expect((await call(t.url, 'GET', path, { token })).status, path).toBe(200);
     }
-  });
+  }, 120_000);
 });

@@ -58,3 +58,20 @@ export async function insertDealerPerson(
   });
   return { id, email, password };
 }
+
+/** A workspace of a company, and the managers who act for it. */
+export async function insertWorkspace(t: TestApp, dealerId: number, managers: readonly number[] = []): Promise<number> {
+  const db = t.app.database.db;
+  const [row] = await queryRows<{ id: number | string }>(
+    db,
+    sql`insert into dealer_workspaces (dealer_id, name, city) values (${dealerId}, ${`Магазин ${++counter}`}, 'Київ') returning id`,
+  );
+  const id = Number(row?.id);
+  for (const account of managers) {
+    await queryRows(
+      db,
+      sql`insert into dealer_manager_workspaces (account_id, workspace_id) values (${account}, ${id})`,
+    );
+  }
+  return id;
+}
