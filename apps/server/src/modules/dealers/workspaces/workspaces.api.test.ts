@@ -61,6 +61,17 @@ describe('workspaces for staff', () => {
     expect(await names(staff, `?filter[dealer_id]=${a.id}`)).toEqual(['Магазин', 'Склад']);
   });
 
+  it('start at the price group their company was approved with', async () => {
+    const group = await create(t, staff, 'price-groups', { name: 'Опт компанії', discount: 8 });
+    const company = await createDealer(t, staff);
+    await queryRows(t.app.database.db, sql`update dealers set price_group_id = ${group.id} where id = ${company.id}`);
+    const made = await call<Answer>(t.url, 'POST', path, {
+      token: staff,
+      json: place('Точка', { dealer_id: company.id }),
+    });
+    expect(made.body.data.price_group_id).toBe(group.id);
+  });
+
   it('are listed across companies with company, group and search filters', async () => {
     expect(await names(staff, `?filter[dealer_id]=${b.id}`)).toEqual(['Філія']);
     expect(await names(staff, `?filter[dealer_id]=${a.id}&search=Скл`)).toEqual(['Склад']);

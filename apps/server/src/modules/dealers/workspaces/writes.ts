@@ -54,9 +54,12 @@ export async function createWorkspace(db: Db, user: CurrentUser, body: unknown):
     const dealerId = await companyOf(tx, caller, values.dealer_id);
     const [row] = await queryRows<{ id: unknown }>(
       tx,
-      sql`insert into dealer_workspaces (dealer_id, name, city, street, delivery_method, np_branch, phone)
+      // a new workspace buys at the group its company was approved with, until staff choose another
+      sql`insert into dealer_workspaces (dealer_id, name, city, street, delivery_method, np_branch, phone, price_group_id)
         values (${dealerId}, ${values.name}, ${values.city}, ${values.street ?? null}, ${values.delivery_method},
-          ${values.np_branch ?? null}, ${values.phone ?? null}) returning id`,
+          ${values.np_branch ?? null}, ${values.phone ?? null},
+          (select g.id from dealers d join price_groups g on g.id = d.price_group_id where d.id = ${dealerId}))
+        returning id`,
     );
     const created = await findWorkspace(tx, user, Number(row?.id));
     if (!created) throw new Error('the new workspace is out of its author’s reach');
