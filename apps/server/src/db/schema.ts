@@ -243,6 +243,6 @@ export const tableWrites = pgTable(
   (t) => [primaryKey({ columns: [t.table_name, t.backend] })],
 );
 
+export * from './dealer-tables.ts';
 export * from './idempotency-table.ts';
 export * from './order-tables.ts';
-export * from './dealer-tables.ts';

@@ -166,10 +166,11 @@ export async function seedDemoPriceGroups(db: Db, now = new Date()): Promise<num
       const product = products[o.at % Math.max(products.length, 1)];
       if (product) productRows.push(row(owner, p, Number(product.id), o, Number(product.price)));
     });
-    g.tiers.forEach(([from, off], p) => tierRows.push([sql`${owner}`, sql`${p}`, sql`${from}`, sql`${off}`]));
+    for (const [p, [from, off]] of g.tiers.entries())
+      tierRows.push([sql`${owner}`, sql`${p}`, sql`${from}`, sql`${off}`]);
     const visible = (positions: readonly number[], pool: readonly number[], into: SQL[][]) => {
       const chosen = [...new Set(positions.map((n) => at(pool, n)).filter((id) => id !== undefined))];
-      chosen.forEach((target, p) => into.push([sql`${owner}`, sql`${target}`, sql`${p}`]));
+      for (const [p, target] of chosen.entries()) into.push([sql`${owner}`, sql`${target}`, sql`${p}`]);
     };
     visible(g.visibleCategories, tops, visibleCategories);
     visible(g.visibleBrands, brands, visibleBrands);
