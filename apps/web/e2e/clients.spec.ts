@@ -79,6 +79,18 @@ test('a new callback request becomes an order in one click from its row', async 
   expect(order).toMatchObject({ name, source: 'site', total: p.price });
 });
 
+// issue 27: a request's manager read «#1»: a reference without a directory is named by its title
+test('a request names its manager, not «#id»', async ({ page }) => {
+  const tag = newTag('менеджер');
+  const me = (await api<{ data: { id: number; name: string } }>('GET', '/user')).body.data;
+  await made('/requests', { name: `Ірина ${tag}`, phone: phone(), manager_id: me.id });
+  await page.setViewportSize({ width: 1920, height: 1000 });
+  await signIn(page, owner, `/requests?search=${encodeURIComponent(tag)}`);
+  const row = page.getByRole('row').filter({ hasText: tag });
+  await expect(row.getByText(me.name, { exact: true })).toBeVisible();
+  await expect(row.getByText(`#${me.id}`, { exact: true })).toHaveCount(0);
+});
+
 test('a duplicate customer is merged into another, keeping both orders', async ({ page }) => {
   const tag = newTag('клієнт');
   const p = await product(tag);

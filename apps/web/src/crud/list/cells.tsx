@@ -3,7 +3,7 @@ import RemoveCircleOutlined from '@mui/icons-material/RemoveCircleOutlined';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import { useQueries } from '@tanstack/react-query';
+import { skipToken, useQueries, useQuery } from '@tanstack/react-query';
 import { type SyntheticEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -144,10 +144,22 @@ export function StringsCell({ value }: { value: unknown }) {
  * A referenced record by its title: the server's `<field>_label` when it sends one, else the
  * target's directory (one cached request for the whole page), else "#id".
  */
+/**
+ * One referenced record by its title: from the row, the target's directory, or (a request's
+ * manager, an order's customer) asked in one batch with the page's other labels; «#id» only when
+ * the user may not read the target at all.
+ */
 export function ReferenceCell({ target, id, label }: { target: string; id: number; label: unknown }) {
   const labels = useReferenceLabels(target);
-  const text = typeof label === 'string' && label !== '' ? label : (labels?.get(id) ?? `#${id}`);
-  return <TextCell text={text} />;
+  const readable = useReferenceTarget(target);
+  const given = typeof label === 'string' && label !== '' ? label : labels?.get(id);
+  const asked = useQuery({
+    // the same key as the form's label of one reference and the references cell, so each warms the others
+    queryKey: [target, 'label', String(id)] as const,
+    queryFn: given === undefined && readable && !readable.extras.directory ? () => batchedLabel(target, id) : skipToken,
+    staleTime: 5 * 60_000,
+  });
+  return <TextCell text={given ?? asked.data ?? `#${id}`} />;
 }
 
 /** More records than this read as a count: the cell stays one short line. */
