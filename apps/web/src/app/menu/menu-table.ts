@@ -13,6 +13,7 @@ import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import FolderOutlined from '@mui/icons-material/FolderOutlined';
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
+import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import HubOutlined from '@mui/icons-material/HubOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
@@ -37,6 +38,7 @@ import RssFeedOutlined from '@mui/icons-material/RssFeedOutlined';
 import SecurityOutlined from '@mui/icons-material/SecurityOutlined';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import StoreOutlined from '@mui/icons-material/StoreOutlined';
 import StraightenOutlined from '@mui/icons-material/StraightenOutlined';
 import SyncAltOutlined from '@mui/icons-material/SyncAltOutlined';
@@ -147,6 +149,8 @@ export const menuTable: readonly MenuItemDef[] = [
     item('/requests', 'requests', PhoneCallbackOutlined, 'admin.requests.show'),
     item('/reviews', 'reviews', RateReviewOutlined, 'reviews.show'),
     item('/customers', 'customers', PersonOutlined, 'customers.show'),
+    item('/dealers-users', 'dealersUsers', StorefrontOutlined, 'dealers.users.show'),
+    item('/dealers-users/moderation', 'dealersModeration', HowToRegOutlined, 'dealers.users.show'),
   ]),
   ...inGroup('seo', [
     item('/seo-module', 'seoModule', ManageSearchOutlined, 'seo.page.show'),

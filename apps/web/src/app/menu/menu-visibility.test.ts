@@ -55,15 +55,15 @@ describe('menu visibility (SPEC §2, §6)', () => {
 
   it('shows the owner everything', () => {
     const desktop = buildMenu(user([], true), 'desktop');
-    expect(desktop.flatMap((e) => (e.kind === 'link' ? [e.link] : e.links))).toHaveLength(41);
+    expect(desktop.flatMap((e) => (e.kind === 'link' ? [e.link] : e.links))).toHaveLength(43);
     expect(desktop.filter((e) => e.kind === 'group')).toHaveLength(10);
     expect(buildMenu(user([], true), 'mobile').flatMap((e) => (e.kind === 'link' ? [e.link] : e.links))).toHaveLength(
-      38,
+      40,
     );
   });
 
   it('marks only prefix items as exact (/orders vs /orders/create)', () => {
     const links = buildMenu(user([], true), 'desktop').flatMap((e) => (e.kind === 'link' ? [e.link] : e.links));
-    expect(links.filter((l) => l.end).map((l) => l.path)).toEqual(['/dealers', '/orders']);
+    expect(links.filter((l) => l.end).map((l) => l.path)).toEqual(['/dealers', '/orders', '/dealers-users']);
   });
 });

@@ -26,6 +26,8 @@ const screens: Readonly<Record<string, LazyScreen>> = {
     import('../../features/products/product-card-page.tsx').then((m) => ({ Component: m.ProductCardPage })),
   'Orders.Print': () =>
     import('../../features/orders/order-print-page.tsx').then((m) => ({ Component: m.OrderPrintPage })),
+  'DealersUsers.Moderation': () =>
+    import('../../features/dealers/moderation-page.tsx').then((m) => ({ Component: m.ModerationPage })),
   NotFound: () => import('../pages/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
 };
 

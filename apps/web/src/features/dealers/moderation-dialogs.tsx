@@ -1,0 +1,172 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TextBox } from '../../components/text-box.tsx';
+import { ReferencePicker } from '../../crud/form/widgets/reference-picker.tsx';
+import type { Approval } from './moderation-api.ts';
+import './texts.ts';
+
+interface DecisionDialogProps {
+  open: boolean;
+  ids: number[];
+  /** The company's name when one application is decided, to say whose it is. */
+  name: string;
+  busy: boolean;
+  onClose(): void;
+}
+
+/** Approving asks for the price group and the staff member who looks after the dealer. */
+export function ApproveDialog({
+  open,
+  ids,
+  name,
+  busy,
+  onClose,
+  onConfirm,
+}: DecisionDialogProps & {
+  onConfirm(approval: Approval): void;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const fieldId = useId();
+  const [group, setGroup] = useState<number | null>(null);
+  const [manager, setManager] = useState<number | null>(null);
+  const [tried, setTried] = useState(false);
+  const confirm = () => {
+    setTried(true);
+    if (group !== null && manager !== null) onConfirm({ ids, price_group_id: group, manager_id: manager });
+  };
+  const reset = () => {
+    setGroup(null);
+    setManager(null);
+    setTried(false);
+  };
+  return (
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      aria-labelledby={titleId}
+      maxWidth="sm"
+      fullWidth
+      slotProps={{ transition: { onExited: reset } }}
+    >
+      <DialogTitle id={titleId}>{t('dealerModeration.approveTitle', { count: ids.length, name })}</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>{t('dealerModeration.approveText')}</DialogContentText>
+        <Stack spacing={2}>
+          <ReferencePicker
+            id={`${fieldId}-group`}
+            name="price_group_id"
+            target="price-groups"
+            value={group}
+            onChange={setGroup}
+            onBlur={() => undefined}
+            inputRef={null}
+            label={t('dealerModeration.priceGroup')}
+            required
+            disabled={busy}
+            error={tried && group === null ? t('dealerModeration.chooseBoth') : undefined}
+          />
+          <ReferencePicker
+            id={`${fieldId}-manager`}
+            name="manager_id"
+            target="admin-users"
+            value={manager}
+            onChange={setManager}
+            onBlur={() => undefined}
+            inputRef={null}
+            label={t('dealerModeration.manager')}
+            required
+            disabled={busy}
+            error={tried && manager === null ? t('dealerModeration.chooseBoth') : undefined}
+          />
+          {tried && (group === null || manager === null) ? (
+            <Alert severity="warning">{t('dealerModeration.chooseBoth')}</Alert>
+          ) : null}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          {t('common.cancel')}
+        </Button>
+        <Button variant="contained" color="success" onClick={confirm} disabled={busy}>
+          {t('dealerModeration.approve')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** Rejecting needs a reason: the applicant reads it in the e-mail and when trying to sign in. */
+export function RejectDialog({
+  open,
+  ids,
+  name,
+  busy,
+  onClose,
+  onConfirm,
+}: DecisionDialogProps & {
+  onConfirm(reason: string): void;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const [reason, setReason] = useState('');
+  const [tried, setTried] = useState(false);
+  const empty = reason.trim() === '';
+  return (
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      aria-labelledby={titleId}
+      maxWidth="sm"
+      fullWidth
+      slotProps={{
+        transition: {
+          onExited: () => {
+            setReason('');
+            setTried(false);
+          },
+        },
+      }}
+    >
+      <DialogTitle id={titleId}>{t('dealerModeration.rejectTitle', { count: ids.length, name })}</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>{t('dealerModeration.rejectText')}</DialogContentText>
+        <TextBox
+          label={t('dealerModeration.reason')}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          lines={{ min: 2 }}
+          fullWidth
+          required
+          error={tried && empty}
+          helperText={tried && empty ? t('dealerModeration.reasonRequired') : undefined}
+          slotProps={{ htmlInput: { maxLength: 1000 } }}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          {t('common.cancel')}
+        </Button>
+        <Button
+          variant="contained"
+          color="error"
+          disabled={busy}
+          onClick={() => {
+            setTried(true);
+            if (!empty) onConfirm(reason.trim());
+          }}
+        >
+          {t('dealerModeration.reject')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
