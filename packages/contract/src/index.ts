@@ -7,6 +7,7 @@ export * from './category-migration.ts';
 export * from './csv-text.ts';
 export * from './dashboard.ts';
 export * from './dated-state.ts';
+export * from './dealers/application.ts';
 export * from './dealers/edrpou.ts';
 export * from './dealers/messages.ts';
 export * from './dealers/moderation.ts';

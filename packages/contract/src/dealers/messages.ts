@@ -11,6 +11,7 @@ export const dealerMessages = defineMessages(
     blocked: (reason: string) => `Доступ вашої компанії заблоковано. Причина: ${reason}`,
     noReason: 'не вказана',
     reasonRequired: 'Вкажіть причину: дилер побачить її.',
+    applied: 'Дякуємо! Заявку отримано. Ми перевіримо дані компанії й надішлемо лист, щойно її схвалять.',
     priceGroupMissing: 'Такої цінової групи немає.',
     managerNotStaff: 'Оберіть активного співробітника магазину.',
     notPending: 'Серед обраних немає заявок, що очікують рішення.',
@@ -26,6 +27,8 @@ export const dealerMessages = defineMessages(
     blocked: (reason: string) => `Your company’s access is blocked. Reason: ${reason}`,
     noReason: 'not given',
     reasonRequired: 'Give a reason: the dealer will see it.',
+    applied:
+      'Thank you! Your application is received. We will check the company’s details and e-mail you once it is approved.',
     priceGroupMissing: 'No such price group.',
     managerNotStaff: 'Choose an active staff member of the shop.',
     notPending: 'None of those chosen is an application awaiting a decision.',

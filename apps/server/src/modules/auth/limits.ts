@@ -98,6 +98,15 @@ async function count(db: Db, entries: [key: string, windowSeconds: number][]): P
 
 const seconds = (wait: number): number => (wait > 0 ? Math.ceil(wait) : 0);
 
+/**
+ * One use of another public form (a dealer's application, a reset link) from an address, counted
+ * like sign-in tries: how many seconds to wait once `perHour` is spent, else 0.
+ */
+export async function countFormAttempt(db: Db, form: string, ip: string, perHour: number): Promise<number> {
+  const [row] = await count(db, [[`f:${form} ${limitedAddress(ip)}`, 3600]]);
+  return row && row.attempts > perHour ? seconds(row.window_left) : 0;
+}
+
 /** Counts one try; answers how many seconds to wait, or 0 when the password may be checked. */
 export async function countAttempt(db: Db, keys: LimitKeys): Promise<number> {
   // the address first: a refused address writes nothing more, so a flood of made-up e-mails

@@ -2,6 +2,7 @@ import { dealerMessages, isEdrpou } from '@kramar/contract';
 import { sql } from 'drizzle-orm';
 import { type ExtraFilters, type ResourceHooks, registerResourceHooks, type SaveContext } from '../../crud/hooks.ts';
 import { validationError } from '../../http/errors.ts';
+import { applicationRoute } from './application.ts';
 import { moderationRoutes } from './moderation.ts';
 
 const isDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v));
@@ -29,7 +30,10 @@ function checkCodes({ values, mode }: SaveContext): void {
 const hooks: ResourceHooks = {
   beforeSave: checkCodes,
   filters: createdFilter,
-  extraRoutes: moderationRoutes(async () => {}),
+  extraRoutes(app, ctx) {
+    moderationRoutes(async () => {})(app, ctx);
+    applicationRoute(app, ctx);
+  },
 };
 
 /** Plugs the dealer companies into the generic engine; call before the CRUD routes are built. */
