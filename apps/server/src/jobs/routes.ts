@@ -1,11 +1,11 @@
 import { apiMessages, type CurrentUser } from '@kramar/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { isoTimestamp } from '../crud/records.ts';
 import { idOf, userOf } from '../crud/route-params.ts';
 import { type Db, queryRows } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
+import { jobDocs } from './docs.ts';
 import type { JobRowError, JobStatus } from './jobs.ts';
 
 /** A job as the API shows it (the brief's agreed shape, plus who started it and the error count). */
@@ -66,32 +66,6 @@ export async function readJob(db: Db, id: number, user: CurrentUser): Promise<Jo
  * `kind=` narrows to one kind); GET /api/jobs/{id}: one of them with all its kept errors.
  * Any signed-in user: a job is only ever shown to the one who started it, or to an owner.
  */
-const jobDoc = z.object({
-  id: z.number().int(),
-  kind: z.string().describe('products-import, category-migration…'),
-  status: z.enum(['queued', 'running', 'done', 'failed']),
-  done: z.number().int(),
-  total: z.number().int(),
-  result: z.unknown().describe('звіт завершеного завдання, за його видом'),
-  errors: z.array(z.object({ row: z.number().int(), message: z.string() })),
-  error_count: z.number().int(),
-  user_id: z.number().int().nullable(),
-  params: z.unknown(),
-  created_at: z.iso.datetime().nullable(),
-  started_at: z.iso.datetime().nullable(),
-  finished_at: z.iso.datetime().nullable(),
-});
-const jobDocs = {
-  list: {
-    querystring: z.object({
-      mine: z.enum(['1']).optional().describe('власник: лише свої'),
-      kind: z.string().max(100).optional(),
-    }),
-    response: { 200: z.object({ data: z.array(jobDoc) }) },
-  },
-  one: { response: { 200: z.object({ data: jobDoc }) } },
-};
-
 export async function jobRoutes(app: FastifyInstance, opts: { db: Db }): Promise<void> {
   const tags = ['jobs'];
   app.get(

@@ -78,7 +78,10 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; tokenTtlS
 
   app.post(
     '/logout',
-    { schema: { summary: 'Вихід: відкликає токен', tags: ['session'] }, config: { access: 'account', docs: logoutDocs } },
+    {
+      schema: { summary: 'Вихід: відкликає токен', tags: ['session'] },
+      config: { access: 'account', docs: logoutDocs },
+    },
     async (request, reply) => {
       if (request.tokenId !== null) await revokeToken(db, request.tokenId);
       return reply.status(204).send();

@@ -5,6 +5,7 @@ import { type Engine, tableOf } from '../../crud/engine.ts';
 import { idOf, userOf } from '../../crud/route-params.ts';
 import { queryRows } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
+import { importDocs } from './docs.ts';
 import { maxImportBytes, receiveUpload } from './import-routes.ts';
 
 /**
@@ -21,8 +22,16 @@ export function categoryImportRoute(app: FastifyInstance, engine: Engine): void 
   app.post(
     '/categories/:id/products/import',
     {
-      schema: { summary: 'Завантажити файл для імпорту товарів у категорію', tags: ['categories'] },
-      config: { access: { scope: writeScope(products) }, body: { files: 1, fileSize: maxImportBytes } },
+      schema: {
+        summary: 'Завантажити файл для імпорту товарів у категорію',
+        tags: ['categories'],
+        consumes: ['multipart/form-data'],
+      },
+      config: {
+        access: { scope: writeScope(products) },
+        body: { files: 1, fileSize: maxImportBytes },
+        docs: importDocs.categoryUpload,
+      },
     },
     async (request) => {
       const id = idOf(request);

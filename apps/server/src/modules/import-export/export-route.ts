@@ -11,6 +11,7 @@ import type { ResourceTable } from '../../crud/tables.ts';
 import type { Db } from '../../db/client.ts';
 import { validationError } from '../../http/errors.ts';
 import { cellOf, csvCellOf, exportFields } from './columns.ts';
+import { importDocs } from './docs.ts';
 import { exportRows } from './export-rows.ts';
 import { importExportMessages as m } from './messages.ts';
 
@@ -71,8 +72,12 @@ export function exportRoute(app: FastifyInstance, db: Db, resource: ResourceDef,
   app.get(
     `/${resource.name}/export`,
     {
-      schema: { summary: 'Експорт відфільтрованого списку в CSV або XLSX', tags: [resource.name] },
-      config: { access: { scope: readScope(resource) } },
+      schema: {
+        summary: 'Експорт відфільтрованого списку в CSV або XLSX',
+        tags: [resource.name],
+        produces: Object.values(contentTypes),
+      },
+      config: { access: { scope: readScope(resource) }, docs: importDocs.export },
     },
     async (request, reply) => {
       const {

@@ -8,6 +8,7 @@ import { startJob } from '../../jobs/jobs.ts';
 import { readJob } from '../../jobs/routes.ts';
 import { checkJobKind } from './check-job.ts';
 import { importFields, uniqueKeyOf } from './columns.ts';
+import { importDocs } from './docs.ts';
 import { type ImportParams, importJobKind } from './import-job.ts';
 import { headerOf, parsePlan, scanTable, suggestMapping } from './import-plan.ts';
 import { importExportMessages as m } from './messages.ts';
@@ -75,6 +76,7 @@ export async function receiveUpload(
 export function importRoutes(app: FastifyInstance, engine: Engine, resource: ResourceDef): void {
   const config = { access: { scope: writeScope(resource) } };
   const tags = [resource.name];
+  const jobConfig = { ...config, docs: importDocs.job };
   const owner = (request: FastifyRequest) => ({ resource: resource.name, userId: userOf(request).id });
   const uploadOf = async (request: FastifyRequest) => {
     const id = (request.params as { upload: string }).upload;
@@ -86,8 +88,8 @@ export function importRoutes(app: FastifyInstance, engine: Engine, resource: Res
   app.post(
     `/${resource.name}/import`,
     {
-      schema: { summary: 'Завантажити файл для імпорту', tags },
-      config: { ...config, body: { files: 1, fileSize: maxImportBytes } },
+      schema: { summary: 'Завантажити файл для імпорту', tags, consumes: ['multipart/form-data'] },
+      config: { ...config, body: { files: 1, fileSize: maxImportBytes }, docs: importDocs.upload },
     },
     async (request) => ({ data: await receiveUpload(request, resource, owner(request)) }),
   );
@@ -111,13 +113,13 @@ export function importRoutes(app: FastifyInstance, engine: Engine, resource: Res
 
   app.post(
     `/${resource.name}/import/:upload/dry-run`,
-    { schema: { summary: 'Перевірити імпорт без запису (завдання у фоні)', tags }, config },
+    { schema: { summary: 'Перевірити імпорт без запису (завдання у фоні)', tags }, config: jobConfig },
     startImportJob(checkJobKind),
   );
 
   app.post(
     `/${resource.name}/import/:upload/apply`,
-    { schema: { summary: 'Імпортувати файл (завдання у фоні)', tags }, config },
+    { schema: { summary: 'Імпортувати файл (завдання у фоні)', tags }, config: jobConfig },
     startImportJob(importJobKind),
   );
 }
