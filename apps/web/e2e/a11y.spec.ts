@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { ResourceDef } from '@kramar/contract';
 import { expect, type Page, test } from '@playwright/test';
 import type { RouteObject } from 'react-router';
@@ -191,4 +192,21 @@ test('a delete confirmation and toasts, success and error, are accessible', asyn
   await page.keyboard.press('Control+s');
   await expect(page.locator('.Toastify__toast--error')).toBeVisible();
   expect(await axeFindings(page)).toEqual([]);
+});
+
+// issue 27: the history toggle was named «Показати історію змін» beside its visible «Історія змін»
+// (axe's label-content-name-mismatch, off by default as experimental, so asked for by name)
+test('the history toggle is named by the words it shows', async ({ page }) => {
+  const token = await apiToken(owner);
+  const res = await fetch(`${e2eBaseUrl}/api/units`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ title: `Ярд ${Date.now().toString(36)}`, suffix: 'yd' }),
+  });
+  const id = ((await res.json()) as { data: { id: number } }).data.id;
+  await signIn(page, owner, `/directory/units/${id}`);
+  const toggle = page.getByRole('button', { name: 'Історія змін', exact: true });
+  await expect(toggle).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).analyze();
+  expect(violations.map((v) => v.nodes.map((n) => n.target.join(' ')).join(', '))).toEqual([]);
 });

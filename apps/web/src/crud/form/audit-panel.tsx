@@ -34,7 +34,6 @@ export function AuditPanel({ resource, id }: { resource: ResourceDef; id: number
         onClick={() => setOpen((value) => !value)}
         aria-expanded={open}
         aria-controls={regionId}
-        aria-label={open ? t('crudForm.history.hide') : t('crudForm.history.show')}
         sx={{
           width: '100%',
           justifyContent: 'flex-start',

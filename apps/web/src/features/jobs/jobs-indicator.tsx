@@ -61,7 +61,13 @@ export function JobsIndicator() {
           aria-controls={anchor ? popoverId : undefined}
           onClick={(event) => setAnchor(event.currentTarget)}
         >
-          <Badge badgeContent={running} color="secondary" invisible={running === 0}>
+          {/* the count is in the button's name already: the badge only shows it (its "0" made the name read as another text) */}
+          <Badge
+            badgeContent={running || undefined}
+            color="secondary"
+            invisible={running === 0}
+            slotProps={{ badge: { 'aria-hidden': true } }}
+          >
             <WorkHistoryOutlined />
           </Badge>
         </IconButton>
