@@ -59,7 +59,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate('storage', storage);
   app.addHook('onClose', () => storage.close());
   // long work runs beside the requests; stopped before the database closes (preClose comes first)
-  const jobRunner = createJobRunner(database.db, {
+  const jobRunner = createJobRunner(database.jobsDb, {
     ...config.jobs,
     logError: (err, msg) => app.log.error({ err }, msg),
   });
@@ -101,7 +101,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       registerReviews();
       registerPriceGroups();
       await api.register(profileRoutes, { db: database.db });
-      await api.register(importExportRoutes, { engine, resources: ['products', 'products-sandbox'] });
+      await api.register(importExportRoutes, {
+        engine,
+        jobsDb: database.jobsDb,
+        resources: ['products', 'products-sandbox'],
+      });
       await api.register(migrationRoutes, { db: database.db });
       await api.register(workspaceRoutes, { db: database.db, prefix: '/dealers/workspaces' });
       await api.register(crudRoutes, { engine });

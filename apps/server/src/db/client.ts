@@ -18,6 +18,12 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
   db: Db;
+  /**
+   * The same database for long work (the job runner: imports, migrations): on PostgreSQL a small
+   * pool of its own without the requests' timeouts, since a statement over a large catalogue may
+   * take longer than a request may wait; a job that stalls is reclaimed by its heartbeat instead.
+   */
+  jobsDb: Db;
   kind: 'postgres' | 'pglite';
   /** Applies the committed SQL migrations. */
   migrate(): Promise<void>;
@@ -81,8 +87,10 @@ export async function openDatabase(opts: {
     // every client handles a broken connection, idle or checked out: an outage answers 503, never ends the process
     const pool = createPgPool(url, { timeouts: opts.timeouts });
     const db = drizzlePg(pool, { schema });
+    const jobsPool = createPgPool(url, { timeouts: false, max: 3 });
     return {
       db: db as unknown as Db,
+      jobsDb: drizzlePg(jobsPool, { schema }) as unknown as Db,
       kind: 'postgres',
       async migrate() {
         // a connection of its own, without the requests' timeouts: an index built over a large
@@ -100,7 +108,7 @@ export async function openDatabase(opts: {
           await client.end().catch(() => {});
         }
       },
-      close: () => pool.end(),
+      close: () => Promise.all([pool.end(), jobsPool.end()]).then(() => {}),
     };
   }
   let dir: string | undefined;
@@ -118,6 +126,7 @@ export async function openDatabase(opts: {
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,
+    jobsDb: db as unknown as Db,
     kind: 'pglite',
     async migrate() {
       await client.exec(extensions);

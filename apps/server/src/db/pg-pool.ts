@@ -47,11 +47,11 @@ function dropOnTimeout(client: pg.PoolClient): void {
  *
  * `timeouts: false` is for long work that is no request (seeding a benchmark's million products).
  */
-export function createPgPool(url: string, opts: { timeouts?: boolean } = {}): pg.Pool {
+export function createPgPool(url: string, opts: { timeouts?: boolean; max?: number } = {}): pg.Pool {
   const timed = opts.timeouts !== false;
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: opts.max ?? 10,
     // a database that does not answer must give a 503 soon, not a request that hangs; it also
     // bounds the wait for a free connection under load
     connectionTimeoutMillis: databaseTimeouts.connectMs,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownerToken } from '../crud/test-kit.ts';
 import { queryRows } from '../db/client.ts';
+import { databaseTimeouts } from '../db/pg-pool.ts';
 import { call, createUser, signIn, startTestApp, type TestApp } from '../test/test-app.ts';
 import { maxKeptErrors, registerJobKind, startJob } from './jobs.ts';
 import type { JobView } from './routes.ts';
@@ -35,6 +36,10 @@ registerJobKind<{ rows: number }, { counted: number }>('test-count', async ({ ro
   }
   return { counted: rows };
 });
+registerJobKind('test-slow-statement', async (_params, ctx) => {
+  await ctx.db.execute(sql`select pg_sleep(${(databaseTimeouts.statementMs + 500) / 1000})`);
+  return { slept: true };
+});
 registerJobKind('test-fail', async () => {
   throw new Error('secret details');
 });
@@ -50,6 +55,12 @@ describe('jobs', () => {
     expect(job.errors[0]).toEqual({ row: 3, message: 'рядок 3 поганий' });
     expect(job.started_at).toMatch(/^\d{4}-\d\d-\d\dT.*Z$/);
     expect(job.finished_at).toMatch(/Z$/);
+  });
+
+  it('lets a job run a statement longer than a request may wait (the requests’ timeouts would cancel it)', async () => {
+    const { id } = await startJob(t.app.database.db, 'test-slow-statement', {}, ownerId);
+    const job = await finished(id);
+    expect(job).toMatchObject({ status: 'done', result: { slept: true } });
   });
 
   it('fails a job whose handler throws, without showing the details', async () => {

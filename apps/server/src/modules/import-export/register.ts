@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { type Engine, tableOf } from '../../crud/engine.ts';
+import type { Db } from '../../db/client.ts';
 import { registerJobKind } from '../../jobs/jobs.ts';
 import { categoryImportRoute } from './category-import.ts';
 import { checkJobKind, runCheck } from './check-job.ts';
@@ -14,10 +15,12 @@ import { importRoutes } from './import-routes.ts';
  */
 export async function importExportRoutes(
   app: FastifyInstance,
-  opts: { engine: Engine; resources: readonly string[] },
+  opts: { engine: Engine; jobsDb: Db; resources: readonly string[] },
 ): Promise<void> {
   const { engine } = opts;
   rememberEngine(engine);
+  // jobs run on the database's untimed pool (db/client.ts): the same engine, reached from there
+  rememberEngine({ ...engine, db: opts.jobsDb });
   registerJobKind(importJobKind, runImport);
   registerJobKind(checkJobKind, runCheck);
   for (const name of opts.resources) {
