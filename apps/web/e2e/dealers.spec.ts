@@ -67,4 +67,20 @@ test('moderation: an application is rejected with a reason and another approved 
   const after = async (id: number) => (await api('GET', `/dealers-users/${id}`)).body.data;
   expect(await after(refused.id)).toMatchObject({ status: 'rejected', decision_reason: 'Не надано документів' });
   expect(await after(accepted.id)).toMatchObject({ status: 'approved', price_group_id: group.id });
+
+  // the company's page: its status, group, and blocking (asked first, with a reason) and unblocking
+  await page.goto(`/dealers-users/${accepted.id}`);
+  const panel = page.getByRole('region', { name: 'Дилер', exact: true });
+  await expect(panel.getByText('Схвалений')).toBeVisible();
+  await expect(panel.getByText(`Опт ${tag}`)).toBeVisible();
+  await panel.getByRole('button', { name: 'Заблокувати' }).click();
+  const blockDialog = page.getByRole('dialog', { name: `Заблокувати дилера «ТОВ «Партнер ${tag}»»?` });
+  await blockDialog.getByRole('textbox', { name: 'Причина' }).fill('Борг за рахунком');
+  await blockDialog.getByRole('button', { name: 'Заблокувати' }).click();
+  await expect(page.getByText('Дилера заблоковано.')).toBeVisible();
+  await expect(panel.getByText('Заблокований')).toBeVisible();
+  await panel.getByRole('button', { name: 'Розблокувати' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Розблокувати' }).click();
+  await expect(page.getByText('Дилера розблоковано.')).toBeVisible();
+  expect(await after(accepted.id)).toMatchObject({ status: 'approved' });
 });

@@ -56,3 +56,7 @@ registerFormExtension('orders', {
 registerFormExtension('customers', {
   panel: lazyPanel(() => import('../features/customers/customer-orders-panel.tsx'), 'CustomerOrdersPanel'),
 });
+// a dealer company's status, price group and workspaces beside its form, with blocking and unblocking
+registerFormExtension('dealers-users', {
+  panel: lazyPanel(() => import('../features/dealers/dealer-panel.tsx'), 'DealerPanel'),
+});

@@ -104,17 +104,18 @@ export function ApproveDialog({
   );
 }
 
-/** Rejecting needs a reason: the applicant reads it in the e-mail and when trying to sign in. */
-export function RejectDialog({
-  open,
-  ids,
-  name,
-  busy,
-  onClose,
-  onConfirm,
-}: DecisionDialogProps & {
+interface ReasonDialogProps {
+  open: boolean;
+  title: string;
+  text: string;
+  confirmLabel: string;
+  busy: boolean;
+  onClose(): void;
   onConfirm(reason: string): void;
-}) {
+}
+
+/** Rejecting and blocking need a reason: the dealer reads it in the e-mail and when trying to sign in. */
+export function ReasonDialog({ open, title, text, confirmLabel, busy, onClose, onConfirm }: ReasonDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const [reason, setReason] = useState('');
@@ -136,9 +137,9 @@ export function RejectDialog({
         },
       }}
     >
-      <DialogTitle id={titleId}>{t('dealerModeration.rejectTitle', { count: ids.length, name })}</DialogTitle>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{t('dealerModeration.rejectText')}</DialogContentText>
+        <DialogContentText sx={{ mb: 2 }}>{text}</DialogContentText>
         <TextBox
           label={t('dealerModeration.reason')}
           value={reason}
@@ -164,7 +165,7 @@ export function RejectDialog({
             if (!empty) onConfirm(reason.trim());
           }}
         >
-          {t('dealerModeration.reject')}
+          {confirmLabel}
         </Button>
       </DialogActions>
     </Dialog>

@@ -13,7 +13,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { formatDateTime } from '../../crud/list/format.ts';
 import { intlLocale } from '../../i18n/i18n.ts';
 import { type Application, useDecisions, usePendingApplications } from './moderation-api.ts';
-import { ApproveDialog, RejectDialog } from './moderation-dialogs.tsx';
+import { ApproveDialog, ReasonDialog } from './moderation-dialogs.tsx';
 import './texts.ts';
 
 /** What a moderator checks before deciding: the code's check digit and who else has this phone or e-mail. */
@@ -89,7 +89,7 @@ export function ModerationPage() {
             slotProps={{ input: { 'aria-label': t('dealerModeration.selectAll') } }}
           />
           <Typography sx={{ flexGrow: 1 }}>
-            {chosen.size > 0 ? t('dealerModeration.selected', { count: chosen.size }) : null}
+            {chosen.size > 0 ? t('dealerModeration.selected', { count: chosen.size }) : t('dealerModeration.selectAll')}
           </Typography>
           {chosen.size > 0 ? (
             <>
@@ -171,10 +171,11 @@ export function ModerationPage() {
         onClose={() => setAsking(null)}
         onConfirm={(approval) => decisions.approve.mutate(approval)}
       />
-      <RejectDialog
+      <ReasonDialog
         open={asking?.kind === 'reject'}
-        ids={asking?.ids ?? []}
-        name={asking?.name ?? ''}
+        title={t('dealerModeration.rejectTitle', { count: asking?.ids.length ?? 0, name: asking?.name ?? '' })}
+        text={t('dealerModeration.rejectText')}
+        confirmLabel={t('dealerModeration.reject')}
         busy={decisions.busy}
         onClose={() => setAsking(null)}
         onConfirm={(reason) => decisions.reject.mutate({ ids: asking?.ids ?? [], reason })}
