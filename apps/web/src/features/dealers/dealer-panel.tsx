@@ -45,7 +45,12 @@ function Workspaces({ dealerId }: { dealerId: number }) {
   });
   if (list.isPending) return <Skeleton variant="rounded" height={48} />;
   const rows = list.data?.data ?? [];
-  if (rows.length === 0) return <Typography color="text.secondary">{t('dealerModeration.noWorkspaces')}</Typography>;
+  if (rows.length === 0)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {t('dealerModeration.noWorkspaces')}
+      </Typography>
+    );
   return (
     <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
       {rows.map((w) => (
