@@ -125,3 +125,28 @@ test('a duplicate customer is merged into another, keeping both orders', async (
   expect(merged).toMatchObject({ orders_count: 2, extra_phones: [source.phone] });
   expect(String(merged.notes)).toContain('Дзвонити ввечері');
 });
+
+// issue 27.3: «Опублікувати» in the panel ignored the reply typed there, and «Зберегти» after it
+// wrote «На модерації» back while the toasts said published
+test('a review published from its panel takes the reply typed there, and a later save keeps it published', async ({
+  page,
+}) => {
+  const tag = newTag('відповідь');
+  const p = await product(tag);
+  const review = await made('/reviews', { product_id: p.id, author: `Ганна ${tag}`, rating: 4, text: 'Добре' });
+  await signIn(page, owner, `/reviews?filter[product_id]=${p.id}&record=${review.id}`);
+  const panel = page.getByRole('complementary', { name: new RegExp(`Ганна ${tag}`) });
+  const reply = panel.getByRole('textbox', { name: 'Відповідь магазину' });
+  await reply.fill('Дякуємо за відгук!');
+  await panel.getByRole('button', { name: 'Опублікувати' }).click();
+  await expect(toast(page, 'Опубліковано 1 відгук.')).toBeVisible();
+  await expect
+    .poll(async () => (await api('GET', `/reviews/${review.id}`)).body.data)
+    .toMatchObject({ status: 'published', reply: 'Дякуємо за відгук!' });
+
+  await reply.fill('Дякуємо! Чекаємо знову.');
+  await page.getByRole('button', { name: 'Зберегти', exact: true }).first().click();
+  await expect
+    .poll(async () => (await api('GET', `/reviews/${review.id}`)).body.data)
+    .toMatchObject({ status: 'published', reply: 'Дякуємо! Чекаємо знову.' });
+});

@@ -94,3 +94,33 @@ test('a new product is corrected in the side panel', async ({ page }) => {
   await expect(page.getByText('Запис змінено.')).toBeVisible();
   expect((await api('GET', `/products-sandbox/${rows[0]?.id}`)).body.data.name).toBe(`Монітор 27 ${tag}`);
 });
+
+// issue 27.6: approving from the panel ignored what was typed in it, refused the item for a field
+// just corrected, and after an approval that went through said «Помилка 404»
+test('approving from the side panel saves what is typed first, and says nothing of a 404 after', async ({ page }) => {
+  const { tag, rows } = await waiting(['Роутер']);
+  // a product already holds the item's SKU: as saved, the item cannot become a product
+  const taken = rows[0]?.sku as string;
+  await makeProduct('products', {
+    name: `Інший ${newTag('товар')}`,
+    category: rows[0]?.category as number,
+    sku: taken,
+  });
+  const statuses: number[] = [];
+  page.on('response', (r) => {
+    if (r.url().includes('/api/products-sandbox/')) statuses.push(r.status());
+  });
+  await openList(page, tag, 1);
+  await rowOf(page, `Роутер ${tag}`).getByRole('cell').nth(1).click();
+  const panel = page.getByRole('complementary', { name: `Роутер ${tag}` });
+  const sku = `${taken}-N`;
+  await panel.getByRole('textbox', { name: 'Артикул' }).fill(sku);
+  await panel.getByRole('button', { name: 'Затвердити' }).click();
+  await expect(page.getByText('Затверджено 1 товар: він уже в каталозі.')).toBeVisible();
+  await expect(panel).toBeHidden();
+  await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(0);
+  expect((await productsNamed(tag)).map((p) => [p.name, p.sku])).toEqual([[`Роутер ${tag}`, sku]]);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByText(/Помилка 404/)).toHaveCount(0);
+  expect(statuses.filter((status) => status === 404)).toEqual([]);
+});

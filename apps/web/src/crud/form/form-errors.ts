@@ -1,5 +1,17 @@
 import { type Field, fieldMessages, formFields, type ResourceDef, translateMessage } from '@kramar/contract';
+import { toastedStatus } from '../../api/failure-toast.ts';
+import { HttpError } from '../../api/http.ts';
 import { kopecksToHryvnias } from './form-values.ts';
+
+/** The HTTP status of a refusal, if it was one. */
+export const statusOf = (error: unknown): number | undefined => (error instanceof HttpError ? error.status : undefined);
+
+// The http client toasted 5xx, 403, 404, 413 and 429, and a 401 waits for the sign-in dialog;
+// other refusals (409, a 400) speak in the form.
+export const speaksInForm = (error: unknown): boolean => {
+  const status = statusOf(error);
+  return status !== undefined && status >= 400 && status < 500 && status !== 401 && !toastedStatus(status);
+};
 
 /**
  * The schema speaks of money in kopecks (a minimum of 100); staff type hryvnias, so a limit is

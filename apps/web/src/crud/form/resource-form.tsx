@@ -4,13 +4,22 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  lazy,
+  type ReactNode,
+  type Ref,
+  Suspense,
+  useCallback,
+  useId,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorMessage, validationErrors } from '../../api/error-bodies.ts';
-import { toastedStatus } from '../../api/failure-toast.ts';
-import { HttpError } from '../../api/http.ts';
 import { notifyError, notifySuccess } from '../../api/notify.ts';
 import { getCurrentUser, useCurrentUser } from '../../api/session.ts';
 import { leavingSession } from '../../api/session-expiry.ts';
@@ -20,7 +29,7 @@ import { screenPaths, useScreenParams } from '../registry.ts';
 import { createRecord, deleteRecord, resourceKeys, updateRecord } from '../resource-api.ts';
 import { type FieldChecks, FieldChecksContext, withChecks } from './field-checks.ts';
 import { FormActions } from './form-actions.tsx';
-import { mapServerErrors } from './form-errors.ts';
+import { mapServerErrors, speaksInForm, statusOf } from './form-errors.ts';
 import { formResolver } from './form-resolver.ts';
 import { FormSectionCards } from './form-section-cards.tsx';
 import { FormRecordContext } from './form-slots.ts';
@@ -30,6 +39,7 @@ import { SaveBar } from './save-bar.tsx';
 import { useDirty } from './use-dirty.ts';
 import { useDraftValues, useFormDraft } from './use-form-draft.ts';
 import { useFormTabs } from './use-form-tabs.ts';
+import { useRecordRefresh } from './use-record-refresh.ts';
 import { useSaveShortcut } from './use-save-shortcut.ts';
 import { useUnsavedGuard } from './use-unsaved-guard.tsx';
 
@@ -46,18 +56,16 @@ interface ResourceFormProps {
   canWrite: boolean;
   /** The history column beside (or below) the form. */
   aside?: ReactNode;
+  /** For actions beside the form (a drawer's publish, approve) that act on what is typed. */
+  handle?: Ref<FormHandle>;
 }
 
-// The http client toasted 5xx, 403, 404, 413 and 429, and a 401 waits for the sign-in dialog;
-// other refusals (409, a 400) speak in the form.
-const speaksInForm = (error: unknown) =>
-  error instanceof HttpError &&
-  error.status >= 400 &&
-  error.status < 500 &&
-  error.status !== 401 &&
-  !toastedStatus(error.status);
+export interface FormHandle {
+  /** Saves what is typed, if anything: true once the record holds it, false if it was refused. */
+  saveFirst(): Promise<boolean>;
+}
 
-export function ResourceForm({ resource, record, title, subtitle, canWrite, aside }: ResourceFormProps) {
+export function ResourceForm({ resource, record, title, subtitle, canWrite, aside, handle }: ResourceFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -109,19 +117,7 @@ export function ResourceForm({ resource, record, title, subtitle, canWrite, asid
   const leaveDialog = useUnsavedGuard(hasUnsaved, released);
   const saving = form.formState.isSubmitting;
   useSaveShortcut(formRef, canWrite);
-  const shown = useRef(initial);
-  const version = record?.updated_at;
-  // the record changed on the server beside the form (an action of a feature, e.g. values merged):
-  // the form shows it unless the user is editing
-  useEffect(() => {
-    if (shown.current === initial) return;
-    shown.current = initial;
-    if (changedFields(resource, savedRef.current, form.getValues()).length > 0) return;
-    form.reset(initial);
-    savedRef.current = initial;
-    versionRef.current = version;
-    setSaved(initial);
-  }, [initial, version, resource, form]);
+  useRecordRefresh({ resource, form, initial, version: record?.updated_at, savedRef, versionRef, setSaved });
   const formRecord = useMemo(() => ({ id: record?.id, dirty }), [record?.id, dirty]);
 
   const leaveToList = () => {
@@ -130,7 +126,7 @@ export function ResourceForm({ resource, record, title, subtitle, canWrite, asid
   };
 
   const showRefusal = (error: unknown) => {
-    if (error instanceof HttpError && error.status === 403) setForbidden(true);
+    if (statusOf(error) === 403) setForbidden(true);
     const invalid = validationErrors(error);
     if (invalid) {
       const mapped = mapServerErrors(resource, invalid.errors);
@@ -149,7 +145,7 @@ export function ResourceForm({ resource, record, title, subtitle, canWrite, asid
     }
   };
 
-  const onValid = async (payload: FormValues) => {
+  const onValid = async (payload: FormValues): Promise<boolean> => {
     setProblems([]);
     try {
       if (!record) {
@@ -158,22 +154,44 @@ export function ResourceForm({ resource, record, title, subtitle, canWrite, asid
         void queryClient.invalidateQueries({ queryKey: resourceKeys.all(resource) });
         notifySuccess(t('toasts.created'));
         leaveToList();
-        return;
+        return true;
       }
       const updated = await updateRecord(resource, record.id, payload, versionRef.current);
       versionRef.current = updated.updated_at;
       draft.discard();
-      queryClient.setQueryData(resourceKeys.detail(resource, record.id), updated);
-      void queryClient.invalidateQueries({ queryKey: resourceKeys.all(resource) });
+      const detail = resourceKeys.detail(resource, record.id);
+      queryClient.setQueryData(detail, updated);
+      // the record itself is the answer just set: asked again, it could race an action that
+      // follows the save (an approval that takes the record away)
+      void queryClient.invalidateQueries({
+        queryKey: resourceKeys.all(resource),
+        predicate: (query) => query.queryKey[1] !== detail[1] || query.queryKey[2] !== detail[2],
+      });
       const values = recordToValues(resource, updated);
       form.reset(values);
       savedRef.current = values;
       setSaved(values);
       notifySuccess(t('toasts.edited'));
+      return true;
     } catch (error) {
       showRefusal(error);
+      return false;
     }
   };
+
+  useImperativeHandle(handle, () => ({
+    saveFirst: async () => {
+      if (!canWrite || !hasUnsaved()) return true;
+      let done = false;
+      await form.handleSubmit(
+        async (payload) => {
+          done = await onValid(payload);
+        },
+        (errors) => tabs?.reveal(errorPaths(errors)),
+      )();
+      return done;
+    },
+  }));
 
   const onDelete = async () => {
     if (!record) return;

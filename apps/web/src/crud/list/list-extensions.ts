@@ -22,6 +22,11 @@ export interface RowActionsExtensionProps extends ListExtensionProps {
   onDone?(): void;
   /** Shown at the top of the record's side panel, where there is room for words, not just icons. */
   inPanel?: boolean;
+  /**
+   * In the side panel: saves what is typed in its form first (false: refused, the form says why),
+   * so an action works on the record as the person sees it.
+   */
+  saveFirst?(): Promise<boolean>;
 }
 
 /** Filter inputs beyond the declared fields, working on the list's query like the generic ones. */

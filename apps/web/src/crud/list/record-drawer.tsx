@@ -8,7 +8,7 @@ import type { Theme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ResourceForm } from '../form/resource-form.tsx';
+import { type FormHandle, ResourceForm } from '../form/resource-form.tsx';
 import { recordQueryOptions } from '../resource-api.ts';
 import { recordTitle } from './labels.ts';
 import { listExtensionFor } from './list-extensions.ts';
@@ -32,6 +32,8 @@ export function RecordDrawer({ resource, id, canWrite, onClose }: RecordDrawerPr
   const title = data ? recordTitle(t, resource, data) : '';
   // focus moves into the panel as it opens, and back to what opened it (the row's link) as it closes
   const paper = useRef<HTMLElement>(null);
+  const form = useRef<FormHandle>(null);
+  const saveFirst = () => form.current?.saveFirst() ?? Promise.resolve(true);
   const returnTo = useRef<HTMLElement | null>(null);
   useEffect(() => {
     if (id === null) {
@@ -89,7 +91,7 @@ export function RecordDrawer({ resource, id, canWrite, onClose }: RecordDrawerPr
         <Box sx={{ flex: 1 }} />
         {data && Actions ? (
           <Suspense fallback={null}>
-            <Actions resource={resource} row={data} title={title} onDone={onClose} inPanel />
+            <Actions resource={resource} row={data} title={title} onDone={onClose} saveFirst={saveFirst} inPanel />
           </Suspense>
         ) : null}
         <IconButton aria-label={t('common.close')} onClick={onClose}>
@@ -98,7 +100,14 @@ export function RecordDrawer({ resource, id, canWrite, onClose }: RecordDrawerPr
       </Box>
       <Box sx={{ p: { xs: 2, md: 3 } }}>
         {data ? (
-          <ResourceForm key={data.id} resource={resource} record={data} title={title} canWrite={canWrite} />
+          <ResourceForm
+            key={data.id}
+            resource={resource}
+            record={data}
+            title={title}
+            canWrite={canWrite}
+            handle={form}
+          />
         ) : (
           <Box aria-busy="true" aria-label={t('common.loading')}>
             <Skeleton width="50%" height={40} />

@@ -34,7 +34,12 @@ function ReviewButtons({ busy, onApprove, onReject }: ReviewButtonsProps) {
 }
 
 /** Approving and asking to reject some items, with the dialogs that go with it. */
-function useReviewControls(resource: ResourceDef, ids: readonly number[], onDone?: () => void) {
+function useReviewControls(
+  resource: ResourceDef,
+  ids: readonly number[],
+  onDone?: () => void,
+  saveFirst?: () => Promise<boolean>,
+) {
   const [asking, setAsking] = useState(false);
   const review = useSandboxReview(resource, () => {
     setAsking(false);
@@ -42,7 +47,10 @@ function useReviewControls(resource: ResourceDef, ids: readonly number[], onDone
   });
   return {
     busy: review.approve.isPending || review.reject.isPending,
-    approve: () => review.approve.mutate(ids),
+    approve: async () => {
+      // approval checks the record as saved: what was just typed in the panel must be in it
+      if (await (saveFirst?.() ?? true)) review.approve.mutate(ids);
+    },
     reject: () => setAsking(true),
     dialogs: (
       <>
@@ -73,10 +81,10 @@ export function SandboxBulkActions({ resource, ids, onDone }: BulkActionsProps) 
 }
 
 /** The same two for one item: in its row, and at the top of its side panel. */
-export function SandboxRowActions({ resource, row, title, onDone, inPanel }: RowActionsExtensionProps) {
+export function SandboxRowActions({ resource, row, title, onDone, inPanel, saveFirst }: RowActionsExtensionProps) {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const controls = useReviewControls(resource, [row.id], onDone);
+  const controls = useReviewControls(resource, [row.id], onDone, saveFirst);
   if (!can(user, writeScope(resource))) return null;
   const { busy } = controls;
   // clicks in the dialogs (portalled, yet inside the row for React) must not open the row

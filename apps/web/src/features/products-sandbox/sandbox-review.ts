@@ -6,6 +6,7 @@ import { http } from '../../api/http.ts';
 import { notifyError, notifySuccess } from '../../api/notify.ts';
 import { reportFailure } from '../../crud/list/report-failure.ts';
 import { resourceKeys } from '../../crud/resource-api.ts';
+
 import './texts.ts';
 
 /** `POST /api/products-sandbox/approve`: who became a product, and who did not and why. */
@@ -22,8 +23,15 @@ export function useSandboxReview(resource: ResourceDef, onDone: () => void) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [failed, setFailed] = useState<ApproveResult['failed']>([]);
-  const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: resourceKeys.all(resource) });
+  const refresh = async (gone: readonly number[]) => {
+    // the items approved or rejected are no more: asking for one again (its panel, its history)
+    // would only answer 404; unobserved, their queries are let go in time
+    const named = new Set(gone.map(String));
+    const ofGone = (key: readonly unknown[]) => key[0] === resource.name && named.has(String(key[2]));
+    await queryClient.invalidateQueries({
+      queryKey: resourceKeys.all(resource),
+      predicate: (query) => !ofGone(query.queryKey),
+    });
     // the products list (and the catalogue overview) count the new products too
     await queryClient.invalidateQueries({ queryKey: ['products'] });
   };
@@ -32,11 +40,11 @@ export function useSandboxReview(resource: ResourceDef, onDone: () => void) {
     mutationFn: (ids: readonly number[]) =>
       http.post<{ data: ApproveResult }>(`/${resource.name}/approve`, { ids: [...ids] }).then((r) => r.data),
     onSuccess: async (result) => {
-      await refresh();
+      if (result.failed.length === 0) onDone();
+      await refresh(result.approved.map((item) => item.id));
       if (result.approved.length) notifySuccess(t('sandbox.approved', { count: result.approved.length }));
       if (result.failed.length) notifyError(t('sandbox.notApproved', { count: result.failed.length }));
       setFailed(result.failed);
-      if (result.failed.length === 0) onDone();
     },
     onError: reportFailure,
   });
@@ -49,10 +57,10 @@ export function useSandboxReview(resource: ResourceDef, onDone: () => void) {
           ...(note.trim() ? { note: note.trim() } : {}),
         })
         .then((r) => r.data),
-    onSuccess: async (result) => {
-      await refresh();
-      notifySuccess(t('sandbox.rejected', { count: result.rejected }));
+    onSuccess: async (result, { ids }) => {
       onDone();
+      await refresh(ids);
+      notifySuccess(t('sandbox.rejected', { count: result.rejected }));
     },
     onError: reportFailure,
   });

@@ -37,7 +37,7 @@ export function ReviewBulkActions({ resource, ids, onDone }: BulkActionsProps) {
 }
 
 /** The same for one review: icons in its row, words at the top of its side panel (where the reply is written). */
-export function ReviewRowActions({ resource, row, title, inPanel }: RowActionsExtensionProps) {
+export function ReviewRowActions({ resource, row, title, inPanel, saveFirst }: RowActionsExtensionProps) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const moderate = useModeration(resource);
@@ -55,7 +55,10 @@ export function ReviewRowActions({ resource, row, title, inPanel }: RowActionsEx
               color={color}
               startIcon={<Icon fontSize="small" />}
               disabled={busy}
-              onClick={() => moderate.mutate({ ids: [row.id], status })}
+              onClick={async () => {
+                // the reply typed in the panel goes with the verdict
+                if (await (saveFirst?.() ?? true)) moderate.mutate({ ids: [row.id], status });
+              }}
             >
               {t(`reviews.${word}`)}
             </Button>
