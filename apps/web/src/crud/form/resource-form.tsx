@@ -16,7 +16,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorMessage, validationErrors } from '../../api/error-bodies.ts';
@@ -137,7 +137,7 @@ export function ResourceForm({ resource, record, title, subtitle, canWrite, asid
       setProblems(
         mapped.form.length > 0 || mapped.fields.length === 0 ? [...mapped.form, invalid.message].filter(Boolean) : [],
       );
-    } else if (error instanceof HttpError && error.status === 409) {
+    } else if (statusOf(error) === 409) {
       // someone saved the record meanwhile: nothing was written (the screen to compare comes later)
       notifyError(errorMessage(error)?.message ?? t('crudForm.formErrors'));
     } else if (speaksInForm(error)) {
@@ -161,8 +161,7 @@ export function ResourceForm({ resource, record, title, subtitle, canWrite, asid
       draft.discard();
       const detail = resourceKeys.detail(resource, record.id);
       queryClient.setQueryData(detail, updated);
-      // the record itself is the answer just set: asked again, it could race an action that
-      // follows the save (an approval that takes the record away)
+      // not the record itself, just set: asked again, it races an action after the save (approval)
       void queryClient.invalidateQueries({
         queryKey: resourceKeys.all(resource),
         predicate: (query) => query.queryKey[1] !== detail[1] || query.queryKey[2] !== detail[2],
@@ -180,17 +179,16 @@ export function ResourceForm({ resource, record, title, subtitle, canWrite, asid
   };
 
   useImperativeHandle(handle, () => ({
-    saveFirst: async () => {
-      if (!canWrite || !hasUnsaved()) return true;
-      let done = false;
-      await form.handleSubmit(
-        async (payload) => {
-          done = await onValid(payload);
-        },
-        (errors) => tabs?.reveal(errorPaths(errors)),
-      )();
-      return done;
-    },
+    saveFirst: async () =>
+      !canWrite || !hasUnsaved()
+        ? true
+        : new Promise<boolean>((resolve) => {
+            const refused = (errors: FieldErrors) => {
+              tabs?.reveal(errorPaths(errors));
+              resolve(false);
+            };
+            void form.handleSubmit(async (payload) => resolve(await onValid(payload)), refused)();
+          }),
   }));
 
   const onDelete = async () => {
