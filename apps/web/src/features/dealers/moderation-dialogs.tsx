@@ -43,6 +43,22 @@ export function ApproveDialog({
     setTried(true);
     if (group !== null && manager !== null) onConfirm({ ids, price_group_id: group, manager_id: manager });
   };
+  const pickers = [
+    {
+      name: 'price_group_id',
+      target: 'price-groups',
+      value: group,
+      set: setGroup,
+      label: t('dealerModeration.priceGroup'),
+    },
+    {
+      name: 'manager_id',
+      target: 'admin-users',
+      value: manager,
+      set: setManager,
+      label: t('dealerModeration.manager'),
+    },
+  ];
   const reset = () => {
     setGroup(null);
     setManager(null);
@@ -61,32 +77,22 @@ export function ApproveDialog({
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{t('dealerModeration.approveText')}</DialogContentText>
         <Stack spacing={2}>
-          <ReferencePicker
-            id={`${fieldId}-group`}
-            name="price_group_id"
-            target="price-groups"
-            value={group}
-            onChange={setGroup}
-            onBlur={() => undefined}
-            inputRef={null}
-            label={t('dealerModeration.priceGroup')}
-            required
-            disabled={busy}
-            error={tried && group === null ? t('dealerModeration.chooseBoth') : undefined}
-          />
-          <ReferencePicker
-            id={`${fieldId}-manager`}
-            name="manager_id"
-            target="admin-users"
-            value={manager}
-            onChange={setManager}
-            onBlur={() => undefined}
-            inputRef={null}
-            label={t('dealerModeration.manager')}
-            required
-            disabled={busy}
-            error={tried && manager === null ? t('dealerModeration.chooseBoth') : undefined}
-          />
+          {pickers.map((picker) => (
+            <ReferencePicker
+              key={picker.name}
+              id={`${fieldId}-${picker.name}`}
+              name={picker.name}
+              target={picker.target}
+              value={picker.value}
+              onChange={picker.set}
+              onBlur={() => undefined}
+              inputRef={null}
+              label={picker.label}
+              required
+              disabled={busy}
+              error={tried && picker.value === null ? t('dealerModeration.chooseBoth') : undefined}
+            />
+          ))}
           {tried && (group === null || manager === null) ? (
             <Alert severity="warning">{t('dealerModeration.chooseBoth')}</Alert>
           ) : null}

@@ -16,6 +16,11 @@ import { type Application, useDecisions, usePendingApplications } from './modera
 import { ApproveDialog, ReasonDialog } from './moderation-dialogs.tsx';
 import './texts.ts';
 
+/** Someone else already has this phone or e-mail: amber, with dark text to stay readable. */
+const Duplicate = ({ label }: { label: string }) => (
+  <Chip size="small" color="warning" sx={{ color: 'rgba(0, 0, 0, 0.87)' }} label={label} />
+);
+
 /** What a moderator checks before deciding: the code's check digit and who else has this phone or e-mail. */
 function Checks({ checks }: { checks: Application['checks'] }) {
   const { t } = useTranslation();
@@ -28,22 +33,8 @@ function Checks({ checks }: { checks: Application['checks'] }) {
       ) : (
         <Chip size="small" color="error" label={t('dealerModeration.edrpouInvalid')} />
       )}
-      {phone > 0 ? (
-        <Chip
-          size="small"
-          color="warning"
-          sx={{ color: 'rgba(0, 0, 0, 0.87)' }}
-          label={t('dealerModeration.phoneTaken', checks.phone)}
-        />
-      ) : null}
-      {email > 0 ? (
-        <Chip
-          size="small"
-          color="warning"
-          sx={{ color: 'rgba(0, 0, 0, 0.87)' }}
-          label={t('dealerModeration.emailTaken', checks.email)}
-        />
-      ) : null}
+      {phone > 0 ? <Duplicate label={t('dealerModeration.phoneTaken', checks.phone)} /> : null}
+      {email > 0 ? <Duplicate label={t('dealerModeration.emailTaken', checks.email)} /> : null}
       {phone + email === 0 ? <Chip size="small" variant="outlined" label={t('dealerModeration.noDuplicates')} /> : null}
     </Stack>
   );
