@@ -41,7 +41,9 @@ interface ProductRow {
 describe('demo shop seed', () => {
   it('writes 3 000 valid products, 40 kits and 60 sandbox items in one first start', async () => {
     // PGlite in a test, the pictures and the trade (demo-orders.ts) included; PostgreSQL is quicker
-    expect(seconds).toBeLessThan(75);
+    // a guard against a runaway seed, not a measure: beside two other test files on two cores the
+    // seed (now with the dealers' price groups) took 80–98 s, alone about 45
+    expect(seconds).toBeLessThan(110);
     const products = await rows<ProductRow>(
       sql`select id, sku, slug, ean, price, old_price, quantity, availability, status, category, gallery from products`,
     );
