@@ -206,8 +206,15 @@ async function walkScreens(
  * so that its list is still empty when its own walk opens it; the rest run in parallel.
  */
 function groups(): ResourceDef[][] {
-  const depth = (r: ResourceDef): number =>
-    Math.max(0, ...referencesOf(r).map(([, t]) => 1 + depth(byName.get(t) as ResourceDef)));
+  // references may go round (a dealer company names its staff manager, whose account may name a
+  // dealer company): a resource already on the path adds nothing
+  const depth = (r: ResourceDef, path: ReadonlySet<string> = new Set()): number =>
+    path.has(r.name)
+      ? 0
+      : Math.max(
+          0,
+          ...referencesOf(r).map(([, t]) => 1 + depth(byName.get(t) as ResourceDef, new Set(path).add(r.name))),
+        );
   const rootOf = new Map(walked.map((r) => [r.name, r.name]));
   const find = (n: string): string => (rootOf.get(n) === n ? n : find(rootOf.get(n) as string));
   for (const r of walked) for (const [, t] of referencesOf(r)) if (rootOf.has(t)) rootOf.set(find(r.name), find(t));
