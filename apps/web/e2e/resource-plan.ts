@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import {
   collectResources,
   ean13,
+  edrpouCheckDigit,
   type Field,
   formFields,
   type ResourceDef,
@@ -98,6 +99,15 @@ function eanOf(token: string): string {
   );
 }
 
+/** A company code with a right check digit (EDRPOU), unique per token; starting with 1 keeps its weights plain. */
+function edrpouOf(token: string): string {
+  const seven = `1${[...token]
+    .reduce((a, c) => (a * 31 + c.charCodeAt(0)) % 1e6, 13)
+    .toString()
+    .padStart(6, '0')}`;
+  return `${seven}${edrpouCheckDigit(`${seven}0`)}`;
+}
+
 function textSample(r: ResourceDef, name: string, field: TextField, token: string): string {
   const min = field.min ?? 0;
   const phone = `+380${[...token]
@@ -112,6 +122,9 @@ function textSample(r: ResourceDef, name: string, field: TextField, token: strin
     token.slice(0, field.max),
     phone,
     eanOf(token),
+    edrpouOf(token),
+    // a 12-digit registry number (a VAT payer's)
+    `4${eanOf(token).slice(2)}`.slice(0, 12),
   ];
   const pattern = field.pattern ? new RegExp(field.pattern.source) : undefined;
   const fit = candidates.find((c) => c.length >= min && c.length <= field.max && (!pattern || pattern.test(c)));
