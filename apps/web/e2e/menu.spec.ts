@@ -45,6 +45,8 @@ const desktopLinks = [
   '/requests',
   '/reviews',
   '/customers',
+  '/dealers-users',
+  '/dealers-users/moderation',
   '/seo-module',
   '/redirect-urls',
   '/news',
