@@ -6,7 +6,7 @@ import { RouteErrorPage } from './pages/route-error-page.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { alwaysRevalidate, guestOnly, requireUser, rootLoader } from './routes/guards.ts';
 import { withRecordPrefetch } from './routes/record-prefetch.ts';
-import { loginRoute, shellRoutes } from './routes/route-table.ts';
+import { loginRoute, registerRoute, shellRoutes } from './routes/route-table.ts';
 import { loadShell } from './shell-loader.ts';
 
 export const appRoutes: RouteObject[] = [
@@ -19,6 +19,7 @@ export const appRoutes: RouteObject[] = [
     ErrorBoundary: RouteErrorPage,
     children: [
       { ...loginRoute, loader: guestOnly, shouldRevalidate: alwaysRevalidate },
+      { ...registerRoute, loader: guestOnly, shouldRevalidate: alwaysRevalidate },
       {
         id: 'shell',
         loader: requireUser,
@@ -36,7 +37,7 @@ export function createAppRouter() {
   const router = createBrowserRouter(appRoutes);
   setUnauthorizedHandler(() => {
     forgetSession();
-    if (router.state.location.pathname === '/login') return;
+    if (['/login', '/register'].includes(router.state.location.pathname)) return;
     void router.navigate('/login', { replace: true });
   });
   return router;

@@ -83,6 +83,8 @@ export interface MenuItemDef {
   /** How the compact (≤ 1024 px) menu differs: `false` leaves the item out. */
   mobile?: false | { path?: string; scope?: string | readonly string[] };
   desktop?: false;
+  /** Staff's alone: a dealer's people never see it, whatever it needs (the staff's dashboard). */
+  staffOnly?: true;
 }
 
 export const menuGroups: Readonly<Record<MenuGroupId, MenuGroupDef>> = {
@@ -112,7 +114,7 @@ const inGroup = (group: MenuGroupId, items: MenuItemDef[]): MenuItemDef[] => ite
 
 /** SPEC §2 "Menu layout" and §6, in menu order; groups appear where their first item is. */
 export const menuTable: readonly MenuItemDef[] = [
-  { path: '/dashboard', label: 'menu.dashboard', icon: SpaceDashboardOutlined },
+  { path: '/dashboard', label: 'menu.dashboard', icon: SpaceDashboardOutlined, staffOnly: true },
   ...inGroup('dealers', [
     item('/dealers', 'dealersDashboard', InsightsOutlined, 'dealer.dashboard'),
     item('/dealers/orders', 'dealersOrders', ReceiptLongOutlined, 'dealer.dashboard', {

@@ -41,6 +41,17 @@ describe('menu visibility (SPEC §2, §6)', () => {
     );
   });
 
+  it('shows a dealer’s person the dealer panel alone, without the staff’s dashboard', () => {
+    const principal = { owner: false, scopes: ['dealer.dashboard', 'dealer.manager_user'], dealer: { id: 3 } };
+    expect(shape(buildMenu(principal, 'desktop'))).toEqual([
+      'dealers:[/dealers /dealers/orders /dealers/managers /dealers/workspaces /dealers/catalog]',
+    ]);
+    const manager = { owner: false, scopes: ['dealer.dashboard'], dealer: { id: 3 } };
+    expect(shape(buildMenu(manager, 'mobile'))).toEqual([
+      'dealers:[/dealers /dealers-orders /dealers/workspaces /dealers/catalog]',
+    ]);
+  });
+
   it('applies the mobile differences', () => {
     const scopes = ['products.show', 'pages.show', 'page.faq.show', 'news.show', 'core.file-manager'];
     expect(menu(scopes)).toEqual([

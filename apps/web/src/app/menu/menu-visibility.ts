@@ -31,8 +31,10 @@ function resolve(def: MenuItemDef, variant: MenuVariant): Resolved | undefined {
 }
 
 /** The menu a user sees in one variant: items by scope, groups by their items (SPEC §2, §6). */
-export function buildMenu(user: ScopeHolder | null, variant: MenuVariant): MenuEntry[] {
-  const items = menuTable.flatMap((def) => resolve(def, variant) ?? []);
+export function buildMenu(user: (ScopeHolder & { dealer?: unknown }) | null, variant: MenuVariant): MenuEntry[] {
+  // a dealer's person sees the dealer panel alone (issue 28): its scopes open nothing else
+  const dealer = Boolean(user?.dealer);
+  const items = menuTable.flatMap((def) => (dealer && def.staffOnly ? [] : (resolve(def, variant) ?? [])));
   const paths = items.map((item) => item.path);
   const toLink = ({ def, path }: Resolved): MenuLink => ({
     path,

@@ -1,5 +1,6 @@
 import { redirect } from 'react-router';
 import { ensureUser } from '../../api/session.ts';
+import { homePath } from '../../lib/home-path.ts';
 
 /** Root loader: before each navigation the current user is loaded if not yet known. */
 export async function rootLoader(): Promise<null> {
@@ -13,9 +14,10 @@ export async function requireUser(): Promise<null> {
   return null;
 }
 
-/** /login is for guests; a signed-in user goes Home. */
+/** /login and /register are for guests; a signed-in user goes Home (a dealer's to the dealer panel). */
 export async function guestOnly(): Promise<null> {
-  if (await ensureUser()) throw redirect('/dashboard');
+  const user = await ensureUser();
+  if (user) throw redirect(homePath(user));
   return null;
 }
 

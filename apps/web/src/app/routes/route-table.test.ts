@@ -4,9 +4,9 @@ import en from '../../i18n/en.json';
 import uk from '../../i18n/uk.json';
 import { isRouteHandle } from '../../lib/route-handle.ts';
 import { menuTable } from '../menu/menu-table.ts';
-import { crudSections, loginRoute, shellRoutes } from './route-table.ts';
+import { crudSections, loginRoute, registerRoute, shellRoutes } from './route-table.ts';
 
-const routes: RouteObject[] = [loginRoute, { path: '/', children: shellRoutes }];
+const routes: RouteObject[] = [loginRoute, registerRoute, { path: '/', children: shellRoutes }];
 
 function names(list: RouteObject[]): string[] {
   return list.flatMap((route) => [

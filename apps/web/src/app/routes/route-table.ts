@@ -1,4 +1,6 @@
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import { ensureUser } from '../../api/session.ts';
+import { homePath } from '../../lib/home-path.ts';
 import { isRouteHandle } from '../../lib/route-handle.ts';
 import { screenFor } from './screens.ts';
 
@@ -67,8 +69,12 @@ const moved =
 
 /** Everything inside the shell (SPEC §2 "Other sections" and "Dealer area"). */
 export const shellRoutes: RouteObject[] = [
-  { index: true, loader: () => redirect('/dashboard') },
-  leaf('Dashboard', 'dashboard'),
+  { index: true, loader: async () => redirect(homePath(await ensureUser())) },
+  // the staff's dashboard asks for staff's figures: a dealer's people start in their own panel
+  {
+    ...leaf('Dashboard', 'dashboard'),
+    loader: async () => ((await ensureUser())?.dealer ? redirect('/dealers') : null),
+  },
   ...crudSections.map(crudRoute),
   section('Attributes.Index', 'attributes', [leaf('Attributes.Edit', ':id')]),
   section('Categories.Index', 'categories', [
@@ -108,5 +114,6 @@ export const shellRoutes: RouteObject[] = [
   leaf('NotFound', '*'),
 ];
 
-/** The routes outside the shell. */
+/** The routes outside the shell: sign-in and a dealer's application. */
 export const loginRoute = leaf('Login', 'login');
+export const registerRoute = leaf('Register', 'register');

@@ -11,6 +11,7 @@ const underConstruction: LazyScreen = () =>
  */
 const screens: Readonly<Record<string, LazyScreen>> = {
   Login: () => import('../../features/auth/login-route.tsx').then((m) => ({ Component: m.LoginRoute })),
+  Register: () => import('../../features/auth/register-route.tsx').then((m) => ({ Component: m.RegisterRoute })),
   Dashboard: () => import('../../features/dashboard/dashboard-page.tsx').then((m) => ({ Component: m.DashboardPage })),
   CategoriesTree: () =>
     import('../../features/category-tree/category-tree-page.tsx').then((m) => ({ Component: m.CategoryTreePage })),

@@ -10,7 +10,7 @@ import { LoginForm } from './login-form.tsx';
 import { TwoFactorForm } from './two-factor-form.tsx';
 
 /** Before signing in, the language is chosen here; the shell keeps it (user menu, local storage). */
-function LanguageSwitch() {
+export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   return (
     <fieldset className="k-login__languages" aria-label={t('auth.language')}>
@@ -27,6 +27,26 @@ function LanguageSwitch() {
         </button>
       ))}
     </fieldset>
+  );
+}
+
+/** A dealer who has no account yet applies for one (issue 28). */
+function RegisterLink({ onRegister }: { onRegister?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <p className="k-login__register">
+      {t('auth.register.prompt')}{' '}
+      <a
+        href="/register"
+        onClick={(event) => {
+          if (!onRegister || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+          event.preventDefault();
+          onRegister();
+        }}
+      >
+        {t('auth.register.link')}
+      </a>
+    </p>
   );
 }
 
@@ -48,8 +68,14 @@ const subtitles = {
   invite: 'auth.invite.subtitle',
 } as const;
 
-/** /login: the one screen outside the shell; plain CSS keeps its JavaScript small. */
-export function LoginPage({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
+interface LoginPageProps {
+  onSignedIn: () => Promise<void>;
+  /** Opens /register without a page load (the link works without it too). */
+  onRegister?: () => void;
+}
+
+/** /login: the screen outside the shell, with /register; plain CSS keeps its JavaScript small. */
+export function LoginPage({ onSignedIn, onRegister }: LoginPageProps) {
   const { t } = useTranslation();
   const [step, setStep] = useState<Step>(firstStep);
   useEffect(() => {
@@ -109,6 +135,7 @@ export function LoginPage({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
             initialEmail={step.email}
           />
         )}
+        {step.kind === 'password' ? <RegisterLink onRegister={onRegister} /> : null}
       </section>
       <LanguageSwitch />
       <p className="k-login__footer">{t('auth.footer')}</p>

@@ -1,4 +1,6 @@
 import { useNavigate } from 'react-router';
+import { getCurrentUser } from '../../api/session.ts';
+import { homePath } from '../../lib/home-path.ts';
 import { LoginPage } from './login-page.tsx';
 
 /** /login inside the router: after a sign-out or an expired session. */
@@ -7,8 +9,9 @@ export function LoginRoute() {
   return (
     <LoginPage
       onSignedIn={async () => {
-        await navigate('/dashboard', { replace: true });
+        await navigate(homePath(getCurrentUser()), { replace: true });
       }}
+      onRegister={() => void navigate('/register')}
     />
   );
 }
