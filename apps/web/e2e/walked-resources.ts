@@ -1,4 +1,4 @@
-import { formFields, type ResourceDef, statusFieldOf } from '@kramar/contract';
+import { type Field, formFields, type ResourceDef, statusFieldOf } from '@kramar/contract';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { shellRoutes } from '../src/app/routes/route-table.ts';
 import { loadResources, referencesOf } from './resource-plan.ts';
@@ -36,11 +36,16 @@ export const [richTexted, richTextField] = walked
   .flatMap((r) => Object.entries(r.fields).flatMap(([name, f]) => (f.kind === 'richtext' ? [[r, name] as const] : [])))
   .sort(([a], [b]) => formFields(a).length - formFields(b).length)[0] as [ResourceDef, string];
 
-/** The status, enum or boolean field a list can be narrowed by, if the resource has one. */
+/**
+ * The status, enum or boolean field a list can be narrowed by, if the resource has one and a record
+ * can be given a value of it (a dealer's status is read-only: only moderation moves it).
+ */
 export function choiceFilterOf(r: ResourceDef): string | undefined {
+  const settable = ([, f]: [string, Field]) => f.filterable && !f.readOnly;
   const status = statusFieldOf(r);
-  if (status && r.fields[status]?.filterable) return status;
+  const statusField = status ? r.fields[status] : undefined;
+  if (status && statusField && settable([status, statusField])) return status;
   return Object.entries(r.fields).find(
-    ([, f]) => f.filterable && (f.kind === 'enum' || f.kind === 'boolean' || f.kind === 'status'),
+    (entry) => settable(entry) && ['enum', 'boolean', 'status'].includes(entry[1].kind),
   )?.[0];
 }
