@@ -65,7 +65,7 @@ test('a filter-page template and a value’s own H1: the preview follows, saving
     ).toBeVisible();
     await page.getByLabel('Тег title', { exact: true }).fill('Купити {value} {category}');
     await page.getByRole('button', { name: 'Зберегти' }).first().click();
-    await expect(page.getByText('Запис змінено.')).toBeVisible();
+    await expect(page.getByText('Запис було успішно змінено.')).toBeVisible();
 
     await page.reload();
     await expect(h1).toHaveValue('{category}: колір {value}');

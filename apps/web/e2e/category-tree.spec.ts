@@ -125,7 +125,7 @@ test('dragging onto a node asks first, then the move survives a reload', async (
   const dialog = page.getByRole('dialog', { name: `Перемістити «${moved.title}» до «${target.title}»?` });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Перемістити' }).click();
-  await expect(page.getByText('Запис змінено.')).toBeVisible();
+  await expect(page.getByText('Запис було успішно змінено.')).toBeVisible();
   await expect.poll(() => branch.parentOf(moved.id)).toBe(target.id);
 
   await page.reload();
@@ -162,7 +162,7 @@ test('the keyboard moves a node through its menu', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menuitem', { name: 'Вгору' })).toBeDisabled();
   await page.getByRole('menuitem', { name: 'Вниз' }).press('Enter');
-  await expect(page.getByText('Запис змінено.')).toBeVisible();
+  await expect(page.getByText('Запис було успішно змінено.')).toBeVisible();
   await expect(page.locator('li[data-node]')).toHaveText([/Батько/, /Другий/, /Перший/]);
 
   await page.getByRole('button', { name: `Дії з «${first.title}»` }).focus();
@@ -196,7 +196,7 @@ test('"new category" makes one and offers to open it; the page fits a phone', as
   const title = `Нова ${branch.tag}`;
   await dialog.getByRole('textbox', { name: 'Назва' }).fill(title);
   await dialog.getByRole('button', { name: 'Створити' }).click();
-  await expect(page.getByText('Запис створено.')).toBeVisible();
+  await expect(page.getByText('Запис був успішно створений.')).toBeVisible();
   await expect(page.getByRole('dialog', { name: `«${title}» створено` })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.getByRole('link', { name: 'Відкрити' }).click();

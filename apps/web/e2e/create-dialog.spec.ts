@@ -18,7 +18,7 @@ test("an attribute is made in the list's dialog and opens for editing", async ({
   await dialog.getByRole('combobox', { name: 'Тип даних' }).click();
   await page.getByRole('option', { name: 'Число' }).click();
   await dialog.getByRole('button', { name: 'Створити' }).click();
-  await expect(page.getByText('Запис створено.')).toBeVisible();
+  await expect(page.getByText('Запис був успішно створений.')).toBeVisible();
   await expect(page).toHaveURL(/\/attributes\/\d+$/);
   await expect(page.getByRole('textbox', { name: 'Код' })).toHaveValue(`diag_${n}`);
 });

@@ -124,7 +124,7 @@ test('a phone order is taken from start to finish: new customer, two products, a
   const answer = await saved;
   expect(answer.status()).toBe(201);
   const order = ((await answer.json()) as { data: Row }).data;
-  await expect(page.locator('.Toastify__toast').filter({ hasText: 'Запис створено.' })).toBeVisible();
+  await expect(page.locator('.Toastify__toast').filter({ hasText: 'Запис був успішно створений.' })).toBeVisible();
 
   // what was saved is what the preview showed, worked out again by the server
   const stored = (await api('GET', `/orders/${order.id}`)).body.data;
@@ -235,7 +235,7 @@ test('a closed order offers no change to its status, items and sums, and the res
   await expect(tracking).toBeEnabled();
   await tracking.fill('20450000000000');
   await page.getByRole('button', { name: 'Зберегти', exact: true }).first().click();
-  await expect(page.locator('.Toastify__toast').filter({ hasText: 'Запис змінено.' })).toBeVisible();
+  await expect(page.locator('.Toastify__toast').filter({ hasText: 'Запис було успішно змінено.' })).toBeVisible();
   const saved = (await api('GET', `/orders/${order.id}`)).body.data;
   expect(saved.tracking_number).toBe('20450000000000');
   expect(saved.total).toBe(order.total);

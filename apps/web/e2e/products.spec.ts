@@ -56,7 +56,7 @@ test('a product is made with typed attribute values, refused while a required on
   await select.selectOption({ label: 'OLED' });
   await expect(select).not.toHaveAccessibleDescription('Заповніть обов’язкову характеристику.');
   await page.getByRole('button', { name: 'Зберегти', exact: true }).first().click();
-  await expect(page.locator('.Toastify__toast').filter({ hasText: 'Запис створено.' })).toBeVisible();
+  await expect(page.locator('.Toastify__toast').filter({ hasText: 'Запис був успішно створений.' })).toBeVisible();
   await expect(page).toHaveURL(/\/products$/);
 
   const { data } = await ownerCall<{ data: { id: number }[] }>('GET', `/products?search=${sku}`);
@@ -88,7 +88,7 @@ test('a product is made with typed attribute values, refused while a required on
   await expect(diagonal).toHaveAccessibleDescription(refusal);
   await page.unroute(`**/api/products/${id}`);
   await page.getByRole('button', { name: 'Зберегти', exact: true }).first().click();
-  await expect(page.locator('.Toastify__toast').filter({ hasText: 'Запис змінено.' })).toBeVisible();
+  await expect(page.locator('.Toastify__toast').filter({ hasText: 'Запис було успішно змінено.' })).toBeVisible();
   const after = await ownerCall<{ data: { attribute_values: { id: number; attribute: number; number: number }[] } }>(
     'GET',
     `/products/${id}`,
@@ -144,7 +144,7 @@ test('a gallery takes several files, is reordered by its buttons, loses one, and
   await gallery.getByRole('button', { name: 'Прибрати фото 3' }).click();
   await expect(pictures).toHaveCount(2);
   await page.getByRole('button', { name: 'Зберегти', exact: true }).first().click();
-  await expect(page.locator('.Toastify__toast').filter({ hasText: 'Запис змінено.' })).toBeVisible();
+  await expect(page.locator('.Toastify__toast').filter({ hasText: 'Запис було успішно змінено.' })).toBeVisible();
 
   const saved = await ownerCall<{ data: { gallery: string[] } }>('GET', `/products/${first.id}`);
   expect(saved.data.gallery).toHaveLength(2);
@@ -259,7 +259,7 @@ test('a kit is made from its product’s screen, with its totals worked out live
   await expect(totals).toContainText('21 499,00 ₴');
 
   await page.getByRole('button', { name: 'Зберегти', exact: true }).first().click();
-  await expect(page.locator('.Toastify__toast').filter({ hasText: 'Запис створено.' })).toBeVisible();
+  await expect(page.locator('.Toastify__toast').filter({ hasText: 'Запис був успішно створений.' })).toBeVisible();
   // back on the product's screen, which lists it with the total the server worked out
   await expect(page).toHaveURL(new RegExp(`/products/${own.id}$`));
   const kit = panel.getByRole('link', { name: `Комплект ${c.tag}` });

@@ -36,7 +36,7 @@ test('a row dragged by its handle keeps its new place after a reload', async ({ 
   await expect(rowsOf(page)).toHaveText([titles[0], titles[1], titles[2]].map((t) => new RegExp(t as string)));
   const handles = page.getByRole('button', { name: handleName });
   await handles.nth(2).dragTo(rowsOf(page).first());
-  await expect(page.getByText('Запис змінено.')).toBeVisible();
+  await expect(page.getByText('Запис було успішно змінено.')).toBeVisible();
   const moved = [titles[2], titles[0], titles[1]].map((t) => new RegExp(t as string));
   await expect(rowsOf(page)).toHaveText(moved);
   await page.reload();
@@ -62,7 +62,7 @@ test('the keyboard picks a row up, moves it and drops it, announcing each step',
   await expect(page.getByRole('button', { name: handleName }).nth(1)).toBeFocused();
   await page.keyboard.press('Space');
   await expect(page.getByText(/покладено на позицію 2 з 3/)).toBeAttached();
-  await expect(page.getByText('Запис змінено.')).toBeVisible();
+  await expect(page.getByText('Запис було успішно змінено.')).toBeVisible();
   const moved = [titles[1], titles[0], titles[2]].map((t) => new RegExp(t as string));
   await page.reload();
   await expect(rowsOf(page)).toHaveText(moved);

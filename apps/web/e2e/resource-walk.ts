@@ -249,9 +249,9 @@ export const recentFirst = (p: string) => `${p}?sort=-updated_at`;
 
 /** SPEC §8 success toasts, word for word. */
 export const toasts = {
-  created: 'Запис створено.',
-  edited: 'Запис змінено.',
-  deleted: 'Запис видалено.',
+  created: 'Запис був успішно створений.',
+  edited: 'Запис було успішно змінено.',
+  deleted: 'Запис був успішно видалений.',
 };
 
 /** A toast stays 5 s after a save: it must not sit over the page header's buttons meanwhile. */

@@ -91,7 +91,7 @@ test('a new product is corrected in the side panel', async ({ page }) => {
   await name.fill(`Монітор 27 ${tag}`);
   // the form's header button (its sticky save bar repeats it)
   await page.getByRole('button', { name: 'Зберегти', exact: true }).first().click();
-  await expect(page.getByText('Запис змінено.')).toBeVisible();
+  await expect(page.getByText('Запис було успішно змінено.')).toBeVisible();
   expect((await api('GET', `/products-sandbox/${rows[0]?.id}`)).body.data.name).toBe(`Монітор 27 ${tag}`);
 });
 

@@ -82,13 +82,13 @@ describe('translations', () => {
     expect([...new Set(keys(en))].sort()).toEqual([...new Set(keys(uk))].sort());
   });
 
-  // SPEC §8's four success toasts, in the plain words issue 12 (point 13) asked for
-  it('carries the success toasts of SPEC §8, said plainly', () => {
+  // SPEC §8's four success toasts word for word: the contract wins over earlier plainer wording (issue 27.16)
+  it('carries the success toasts of SPEC §8 word for word', () => {
     expect(Object.values(uk.toasts)).toEqual([
-      'Запис змінено.',
-      'Запис створено.',
-      'Переклад виконано.',
-      'Запис видалено.',
+      'Запис було успішно змінено.',
+      'Запис був успішно створений.',
+      'Переклад виконано успішно',
+      'Запис був успішно видалений.',
     ]);
   });
 });
