@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { api, makeCategory, makeProduct, newTag, type Row } from './product-fixtures.ts';
+import { makeOrderFixture, makeOrderFor, type OrderFixture } from './order-fixtures.ts';
+import { api, type Row } from './product-fixtures.ts';
 import { openTab } from './product-support.ts';
 import { createUser, owner, signIn } from './support.ts';
 
@@ -11,65 +12,12 @@ const plain = (text: string | null) => (text ?? '').replace(/[\s\u00a0\u202f]+/g
 const hryvnias = (kopecks: number) =>
   plain(new Intl.NumberFormat('uk-UA', { style: 'currency', currency: 'UAH' }).format(kopecks / 100));
 
-interface Fixture {
-  tag: string;
-  phone: Row;
-  case_: Row;
-  fresh: Row;
-  sent: Row;
-  done: Row;
-  promo: string;
-}
-
-let f: Fixture;
+let f: OrderFixture;
 test.beforeAll(async () => {
-  const tag = newTag('ord');
-  const category = await makeCategory(`Замовлення ${tag}`);
-  const status = async (title: string, color: string, is_final = false) => {
-    const res = await api('POST', '/order-statuses', {
-      title: `${title} ${tag}`,
-      code: `s_${tag}_${color.slice(1)}`,
-      color,
-      is_final,
-    });
-    if (res.status !== 201) throw new Error(`status: ${res.status} ${JSON.stringify(res.body)}`);
-    return res.body.data;
-  };
-  const promo = `E2E${tag}`.toUpperCase().slice(0, 32);
-  const made = await api('POST', '/promo-codes', { code: promo, discount_type: 'percent', discount_value: 10 });
-  if (made.status !== 201) throw new Error(`promo: ${made.status} ${JSON.stringify(made.body)}`);
-  f = {
-    tag,
-    phone: await makeProduct('products', {
-      name: `Смартфон ${tag}`,
-      category: category.id,
-      price: 1234_50,
-      quantity: 20,
-    }),
-    case_: await makeProduct('products', { name: `Чохол ${tag}`, category: category.id, price: 799_00, quantity: 20 }),
-    fresh: await status('Нове', '#1976d2'),
-    sent: await status('Відправлено', '#7b1fa2'),
-    done: await status('Виконано', '#2e7d32', true),
-    promo,
-  };
+  f = await makeOrderFixture();
 });
 
-/** A saved order made through the API, as the request to order or the site would make it. */
-async function makeOrder(): Promise<Row> {
-  const res = await api('POST', '/orders', {
-    name: `Покупець ${f.tag}`,
-    phone: `+38050${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
-    source: 'site',
-    status_id: f.fresh.id,
-    items: [{ product_id: f.phone.id, quantity: 1 }],
-    delivery_method: 'np_branch',
-    delivery_city: 'Київ',
-    delivery_branch: 'Відділення №5',
-    payment_method: 'cod',
-  });
-  if (res.status !== 201) throw new Error(`order: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.data;
-}
+const makeOrder = () => makeOrderFor(f);
 
 async function addProduct(page: Page, title: string) {
   const picker = page.getByRole('combobox', { name: 'Додати товар' });
@@ -205,9 +153,13 @@ test('a closed order offers no change to its status, items and sums, and the res
   await expect(quantity).toBeEnabled();
   await expect(page.getByTestId('order-closed')).toHaveCount(0);
 
-  // closed beside the form: the lock follows at once, without a reload
+  // closed beside the form (asked first): the lock follows at once, without a reload
   await page.getByRole('combobox', { name: 'Змінити статус' }).click();
   await page.getByRole('option', { name: String(f.done.title) }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: `Так, «${f.done.title}»` })
+    .click();
   await expect(page.locator('.Toastify__toast').filter({ hasText: 'Статус змінено' })).toBeVisible();
   await expect(page.getByTestId('order-closed')).toHaveText(
     'Замовлення в остаточному статусі: його склад і суми вже не змінити.',

@@ -35,7 +35,7 @@ registerFormExtension('products', {
 // for instalments; once the order is closed its status, items and sums are locked
 const orderWidgets = {
   name: lazyWidget(() => import('../features/orders/customer-widget.tsx'), 'CustomerNameWidget'),
-  status_id: lazyWidget(() => import('../features/orders/order-field-widgets.tsx'), 'ClosedLockWidget'),
+  status_id: lazyWidget(() => import('../features/orders/status-field-widget.tsx'), 'OrderStatusFieldWidget'),
   customer_id: lazyWidget(() => import('../features/orders/customer-widget.tsx'), 'CustomerIdWidget'),
   phone: lazyWidget(() => import('../features/orders/phone-widget.tsx'), 'PhoneWidget'),
   items: lazyWidget(() => import('../features/orders/order-items-widget.tsx'), 'OrderItemsWidget'),

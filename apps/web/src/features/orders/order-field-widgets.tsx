@@ -63,7 +63,7 @@ export function DeliveryMethodWidget() {
  * A closed order's status and figures stay as they closed: the server refuses a change, so none is
  * offered, and the locked field says why.
  */
-function useClosedLock(props: WidgetProps): WidgetProps {
+export function useClosedLock(props: WidgetProps): WidgetProps {
   const { t } = useTranslation();
   const closed = useClosedOrder();
   if (!closed || props.disabled) return props;

@@ -8,6 +8,7 @@ import { http } from '../../api/http.ts';
 import { notifyError, notifySuccess } from '../../api/notify.ts';
 import { useFormRecord } from '../../crud/form/form-slots.ts';
 import { recordQueryOptions, resourceKeys } from '../../crud/resource-api.ts';
+import { useFinalStatusQuestion } from './final-status-question.tsx';
 import { ordersResource, statusesQuery, timelineKey } from './orders-api.ts';
 import { useClosedOrder } from './use-closed-order.ts';
 import './texts.ts';
@@ -16,7 +17,8 @@ import './texts.ts';
  * The order's status changed in one pick, beside the form (PATCH of that one field): the server
  * applies its rules (final statuses, stock) and the timeline shows who and when. While the form
  * holds unsaved changes it waits: saving the form afterwards would send the old status back. A
- * closed order's status is for good: the server refuses any other, so none is offered.
+ * closed order's status is for good: the server refuses any other, so none is offered, and a final
+ * one is asked first.
  */
 export function OrderStatusSwitch({ id, canWrite }: { id: number; canWrite: boolean }) {
   const { t } = useTranslation();
@@ -25,6 +27,7 @@ export function OrderStatusSwitch({ id, canWrite }: { id: number; canWrite: bool
   const record = useQuery(recordQueryOptions(ordersResource, id));
   const statuses = useQuery(statusesQuery);
   const closed = useClosedOrder();
+  const question = useFinalStatusQuestion('now');
   const change = useMutation({
     mutationFn: (statusId: number) =>
       http.patch<{ data: Record<string, unknown> }>(`/orders/${id}`, { status_id: statusId }).then((r) => r.data),
@@ -43,30 +46,36 @@ export function OrderStatusSwitch({ id, canWrite }: { id: number; canWrite: bool
   const list = statuses.data ?? [];
   if (!canWrite || list.length === 0) return null;
   return (
-    <TextField
-      select
-      size="small"
-      fullWidth
-      id="order-quick-status"
-      label={t('orders.status.quick')}
-      value={typeof current === 'number' ? current : ''}
-      disabled={closed || dirty || change.isPending}
-      helperText={closed ? t('orders.status.closed') : dirty ? t('orders.status.saveFirst') : undefined}
-      onChange={(event) => {
-        const next = Number(event.target.value);
-        if (next !== current) change.mutate(next);
-      }}
-    >
-      {list.map((status) => (
-        <MenuItem key={status.id} value={status.id}>
-          <Box
-            component="span"
-            aria-hidden
-            sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: status.color, mr: 1, display: 'inline-block' }}
-          />
-          {status.title}
-        </MenuItem>
-      ))}
-    </TextField>
+    <>
+      <TextField
+        select
+        size="small"
+        fullWidth
+        id="order-quick-status"
+        label={t('orders.status.quick')}
+        value={typeof current === 'number' ? current : ''}
+        disabled={closed || dirty || change.isPending}
+        helperText={closed ? t('orders.status.closed') : dirty ? t('orders.status.saveFirst') : undefined}
+        onChange={(event) => {
+          const next = Number(event.target.value);
+          if (next === current) return;
+          void question.ask(next).then((yes) => {
+            if (yes) change.mutate(next);
+          });
+        }}
+      >
+        {list.map((status) => (
+          <MenuItem key={status.id} value={status.id}>
+            <Box
+              component="span"
+              aria-hidden
+              sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: status.color, mr: 1, display: 'inline-block' }}
+            />
+            {status.title}
+          </MenuItem>
+        ))}
+      </TextField>
+      {question.dialog}
+    </>
   );
 }
