@@ -116,6 +116,33 @@ test('Enter adds only a product the typed words name: the options of the text be
   await expect(page.getByTestId('order-item')).toContainText(title);
 });
 
+test('after a customer is picked, the first click into «Додати товар» keeps what is typed next', async ({ page }) => {
+  const earlier = await makeOrder();
+  await signIn(page, owner, '/orders/create');
+  const form = page.getByRole('form');
+  const customer = form.getByRole('combobox', { name: 'Клієнт' });
+  await customer.click();
+  await customer.pressSequentially(String(earlier.phone).slice(-7));
+  await page
+    .getByRole('option')
+    .filter({ hasText: `Покупець ${f.tag}` })
+    .first()
+    .click();
+  await expect(form.getByRole('textbox', { name: /^Ім’я отримувача/ })).toHaveValue(`Покупець ${f.tag}`);
+
+  await openTab(page, 'Товари');
+  const picker = page.getByRole('combobox', { name: 'Додати товар' });
+  await picker.click();
+  // typed at once, as a manager reads the SKU off a sticker: not one key may go elsewhere
+  const title = String(f.case_.name);
+  await page.keyboard.type(title);
+  await expect(picker).toHaveValue(title);
+  await expect(picker).toBeFocused();
+  await expect(page.getByRole('option', { name: title })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('order-item').filter({ hasText: title })).toBeVisible();
+});
+
 test('a status changed beside the form shows on the timeline with who and when, and a comment joins it', async ({
   page,
 }) => {

@@ -24,9 +24,13 @@ export interface Handoff {
   open: boolean;
 }
 
-/** The state of a resting input, as a handoff reads it. */
-function readInput(input: HTMLInputElement | null, handoff: Handoff): void {
-  handoff.focus = input !== null && input.ownerDocument.activeElement === input;
+/**
+ * The state of a resting input, as a handoff reads it. `pressed`: the pointer went down on it, so
+ * it is about to take the focus; when the picker is already loaded it may take the field's place
+ * before the press's own focus lands, and the focus must follow it, not fall to the page.
+ */
+function readInput(input: HTMLInputElement | null, handoff: Handoff, pressed: boolean): void {
+  handoff.focus = pressed || (input !== null && input.ownerDocument.activeElement === input);
   handoff.text = input?.value ?? '';
   handoff.selection =
     input && input.selectionStart !== null ? [input.selectionStart, input.selectionEnd ?? input.selectionStart] : null;
@@ -65,6 +69,7 @@ export function RestingCombobox(props: RestingComboboxProps) {
   const ref = useForkRef(own, props.inputRef);
   const [typed, setTyped] = useState<string | null>(null);
   const wantsList = useRef(false);
+  const pressed = useRef(false);
   const waking = useRef(false);
   // handed over and still on screen: what happens here until the picker commits goes with it
   const handed = useRef<Handoff | null>(null);
@@ -79,14 +84,14 @@ export function RestingCombobox(props: RestingComboboxProps) {
         return;
       }
       const handoff: Handoff = { focus: false, text: '', selection: null, open: wantsList.current };
-      readInput(own.current, handoff);
+      readInput(own.current, handoff, pressed.current);
       handed.current = handoff;
       props.onWake(handoff);
     });
   };
   const follow = () => {
     if (handed.current) {
-      readInput(own.current, handed.current);
+      readInput(own.current, handed.current, pressed.current);
       handed.current.open ||= wantsList.current;
     }
   };
@@ -107,8 +112,9 @@ export function RestingCombobox(props: RestingComboboxProps) {
         wake();
       }}
       onPointerEnter={wake}
-      onPointerDown={() => {
+      onPointerDown={(event) => {
         wantsList.current = true;
+        pressed.current = event.button === 0 && !props.disabled;
         follow();
         wake();
       }}
