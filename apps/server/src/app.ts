@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from './config.ts';
+import { type Config, publicUrlOf } from './config.ts';
 import { auditRoutes } from './crud/audit-routes.ts';
 import { createEngine } from './crud/engine.ts';
 import { crudRoutes } from './crud/routes.ts';
@@ -10,6 +10,9 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { createServer, registerApiScope } from './http/server.ts';
 import { jobRoutes } from './jobs/routes.ts';
 import { createJobRunner } from './jobs/runner.ts';
+import { registerMailDelivery } from './mail/deliver.ts';
+import { createMail, type Mail } from './mail/outbox.ts';
+import { createMailTransport } from './mail/transport.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { registerAttributeValues } from './modules/catalog/attribute-values.ts';
 import { registerCategories } from './modules/catalog/categories.ts';
@@ -42,8 +45,12 @@ declare module 'fastify' {
     database: Database;
     owner: OwnerSeed;
     storage: Storage;
+    /** The outbox letters are queued in, with the public address their links start from. */
+    mail: Mail;
   }
 }
+
+const defaultMailFrom = 'Крамар <no-reply@kramar.local>';
 
 /** The whole server, ready to listen or to be called by tests through HTTP. */
 export async function buildApp(config: Config): Promise<FastifyInstance> {
@@ -63,6 +70,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     ...config.jobs,
     logError: (err, msg) => app.log.error({ err }, msg),
   });
+  const transport = createMailTransport({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom ?? defaultMailFrom,
+    print: config.mail?.print ?? ((text) => console.log(text)),
+  });
+  registerMailDelivery(transport, config.mail);
+  app.addHook('onClose', async () => transport.close());
+  app.decorate('mail', createMail(publicUrlOf(config)));
   app.addHook('onReady', () => jobRunner.start());
   app.addHook('preClose', () => jobRunner.stop());
 

@@ -35,6 +35,17 @@ export interface Config {
    * office on, `none` nothing. Left out (tests build their Config), nothing is seeded.
    */
   seed?: 'demo' | 'none';
+  /**
+   * `PUBLIC_URL`: the address people reach the back office at, which links in e-mails start from;
+   * left out, `http://HOST:PORT` (localhost for a wildcard host).
+   */
+  publicUrl?: string;
+  /** `SMTP_URL`: mail goes out through this server; left out, letters are printed to the console. */
+  smtpUrl?: string;
+  /** `MAIL_FROM`: the sender of the letters. */
+  mailFrom?: string;
+  /** Mail delivery's retry timings (mail/deliver.ts defaults) and where console letters go (tests read them). */
+  mail?: { retryBaseMs?: number; maxAttempts?: number; print?: (text: string) => void };
   /** The job runner's timings (runner.ts defaults); tests shorten them to see a crashed job reclaimed. */
   jobs?: { pollMs?: number; heartbeatMs?: number; staleMs?: number };
 }
@@ -82,6 +93,22 @@ function seed(value: string | undefined, fallback: Config['seed']): Config['seed
   throw new Error(`SEED must be demo or none, got "${value}"`);
 }
 
+function publicUrl(value: string | undefined): string | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const url = URL.parse(value.trim());
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    throw new Error(`PUBLIC_URL must be an http(s) address such as https://admin.shop.ua, got "${value}"`);
+  }
+  return url.href.replace(/\/+$/, '');
+}
+
+/** Where links in letters point when PUBLIC_URL is not set: the address the server listens on. */
+export function publicUrlOf(config: Pick<Config, 'publicUrl' | 'host' | 'port' | 'tls'>): string {
+  if (config.publicUrl) return config.publicUrl;
+  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  return `${config.tls ? 'https' : 'http'}://${host.includes(':') ? `[${host}]` : host}:${config.port}`;
+}
+
 function tls(certFile: string | undefined, keyFile: string | undefined): Config['tls'] {
   if (!certFile && !keyFile) return undefined;
   if (!certFile || !keyFile) throw new Error('TLS_CERT_FILE and TLS_KEY_FILE go together: set both or neither');
@@ -117,5 +144,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv): Config {
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     tls: tls(env.TLS_CERT_FILE || undefined, env.TLS_KEY_FILE || undefined),
     seed: seed(env.SEED, defaultConfig.seed),
+    publicUrl: publicUrl(env.PUBLIC_URL),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || undefined,
   };
 }

@@ -215,6 +215,8 @@ export const jobs = pgTable(
     error_count: integer('error_count').notNull().default(0),
     attempts: integer('attempts').notNull().default(0),
     heartbeat_at: timestamp('heartbeat_at', { withTimezone: true, mode: 'string' }),
+    /** A job asked to be tried again later (a mail server down): not claimed before this. */
+    run_after: timestamp('run_after', { withTimezone: true, mode: 'string' }),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     started_at: timestamp('started_at', { withTimezone: true, mode: 'string' }),
     finished_at: timestamp('finished_at', { withTimezone: true, mode: 'string' }),
@@ -245,4 +247,5 @@ export const tableWrites = pgTable(
 
 export * from './dealer-tables.ts';
 export * from './idempotency-table.ts';
+export * from './mail-table.ts';
 export * from './order-tables.ts';

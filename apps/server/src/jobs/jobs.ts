@@ -36,6 +36,19 @@ export interface JobContext {
 /** This run no longer owns its job (its heartbeat went stale and another runner took it): it stops. */
 export class JobTakenOver extends Error {}
 
+/**
+ * Thrown by a handler whose work cannot be done now but may be later (a mail server down): the
+ * job is queued again, not claimed before `delayMs` have passed, instead of failing.
+ */
+export class RetryLater extends Error {
+  constructor(
+    readonly delayMs: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 /** Does the work and returns the result report (any JSON); a throw fails the job. */
 export type JobHandler<P = unknown, R = unknown> = (params: P, ctx: JobContext) => Promise<R>;
 

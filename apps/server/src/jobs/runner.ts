@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
-import { JobTakenOver, jobHandler, jobSignals } from './jobs.ts';
+import { JobTakenOver, jobHandler, jobSignals, RetryLater } from './jobs.ts';
 import { jobMessages } from './messages.ts';
 import { commitProgress, JobProgress } from './progress.ts';
 
@@ -61,7 +61,8 @@ export function createJobRunner(db: Db, opts: JobRunnerOptions): JobRunner {
       db,
       sql`update jobs set status = 'running', attempts = attempts + 1, heartbeat_at = now(),
             started_at = coalesce(started_at, now())
-          where id = (select id from jobs where status = 'queued' order by id for update skip locked limit 1)
+          where id = (select id from jobs where status = 'queued' and (run_after is null or run_after <= now())
+            order by id for update skip locked limit 1)
           returning id, kind, params, user_id, attempts`,
     );
     return job;
@@ -95,6 +96,15 @@ export function createJobRunner(db: Db, opts: JobRunnerOptions): JobRunner {
       // shutting down: the job stays running and is queued again by the next runner to start;
       // taken over: the runner that reclaimed it carries on
       if (abort.signal.aborted || error instanceof JobTakenOver) return;
+      if (error instanceof RetryLater) {
+        await progress.flush();
+        await db
+          .execute(sql`update jobs set status = 'queued', heartbeat_at = null,
+              run_after = now() + make_interval(secs => ${error.delayMs / 1000})
+            where id = ${job.id} and attempts = ${job.attempts}`)
+          .catch((e) => opts.logError(e, `job ${id} could not be queued again`));
+        return;
+      }
       if (!(error instanceof AppError)) opts.logError(error, `job ${id} (${job.kind}) failed`);
       await finish(job, 'failed', { message: failureMessage(error) }, progress).catch((e) =>
         opts.logError(e, `job ${id} could not be marked failed`),

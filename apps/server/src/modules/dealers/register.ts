@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { type ExtraFilters, type ResourceHooks, registerResourceHooks, type SaveContext } from '../../crud/hooks.ts';
 import { validationError } from '../../http/errors.ts';
 import { applicationRoute } from './application.ts';
+import { decisionMail } from './decision-mail.ts';
 import { moderationRoutes } from './moderation.ts';
 
 const isDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v));
@@ -31,7 +32,8 @@ const hooks: ResourceHooks = {
   beforeSave: checkCodes,
   filters: createdFilter,
   extraRoutes(app, ctx) {
-    moderationRoutes(async () => {})(app, ctx);
+    // the app's own outbox (its public address): the hooks are shared by every app of the process
+    moderationRoutes(decisionMail(app.mail))(app, ctx);
     applicationRoute(app, ctx);
   },
 };
