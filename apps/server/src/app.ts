@@ -119,7 +119,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await api.register(importExportRoutes, {
         engine,
         jobsDb: database.jobsDb,
-        resources: ['products', 'products-sandbox'],
+        resources: ['products', 'products-sandbox', 'brands', 'colors'],
+        shopTimeZone: config.shopTimeZone,
       });
       await api.register(migrationRoutes, { db: database.db });
       await api.register(workspaceRoutes, { db: database.db, prefix: '/dealers/workspaces' });

@@ -103,7 +103,7 @@ it.skipIf(!admin)(
     );
     console.info(`killed at ${before.done}/1000, taken over in ${tookOverMs} ms`);
     expect(after).toMatchObject({ status: 'done', attempts: 2, done: 1000, total: 1000, error_count: 10 });
-    expect(after.result).toEqual({ total: 1000, created: written?.n, updated: 0, failed: 10 });
+    expect(after.result).toEqual({ total: 1000, created: written?.n, updated: 0, unchanged: 0, failed: 10 });
     expect(written?.n).toBe(990);
     expect(tookOverMs).toBeLessThan(staleMs * 3);
   },

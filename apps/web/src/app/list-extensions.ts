@@ -20,8 +20,9 @@ registerListExtension('categories', {
 });
 // who may read the catalogue but not change it opens a product's card, not a form they cannot save
 registerListExtension('products', { readerPath: (id) => `/products/${id}/show` });
-// export of the filtered list and import from a file (issue 9); the menu loads with the list's header, the dialog on click
-for (const name of ['products', 'products-sandbox']) {
+// export of the filtered list and import from a file (issues 9, 27); the menu loads with the list's
+// header, the dialog on click. The same names as the server's importExportRoutes (app.ts)
+for (const name of ['products', 'products-sandbox', 'brands', 'colors']) {
   registerListExtension(name, {
     actions: lazyNamed(() => import('../features/import/import-export-actions.tsx'), 'ImportExportActions'),
   });

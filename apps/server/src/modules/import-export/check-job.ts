@@ -1,10 +1,11 @@
 import { tableOf } from '../../crud/engine.ts';
-import { validateInput } from '../../crud/write.ts';
 import { AppError } from '../../http/errors.ts';
 import type { JobContext } from '../../jobs/jobs.ts';
 import { engineOf, type ImportParams } from './import-job.ts';
 import { countRows, errorText, plannedRows } from './import-plan.ts';
 import { importExportMessages as m } from './messages.ts';
+import { ReferenceWords } from './reference-words.ts';
+import { saveRow } from './row-save.ts';
 import { asJobError } from './table-limits.ts';
 import { findUpload } from './uploads.ts';
 
@@ -14,7 +15,7 @@ export const checkJobKind = 'import-check';
 /** A check lists this many rows; its summary counts them all. */
 const reportRows = 1000;
 
-type Action = 'create' | 'update' | 'error';
+type Action = 'create' | 'update' | 'unchanged' | 'error';
 interface ReportRow {
   row: number;
   action: Action;
@@ -24,15 +25,18 @@ interface ReportRow {
 }
 
 export interface CheckReport {
-  summary: { total: number; create: number; update: number; error: number };
+  summary: { total: number; create: number; update: number; unchanged: number; error: number };
   rows: ReportRow[];
   truncated: boolean;
 }
 
+const actions = { created: 'create', updated: 'update', unchanged: 'unchanged' } as const;
+
 /**
- * A report per row, validated as the engine validates a save, with nothing written (references
- * and hooks are checked only when the import applies it). The file is read as a stream, a batch
- * at a time; only the first `reportRows` rows are kept.
+ * A report per row that predicts the import exactly: each row is saved as the import saves it
+ * (validation, hooks, uniqueness, references) in a transaction that is then undone, and what the
+ * file repeats is refused where the import would refuse it (import-plan.ts). Nothing is written.
+ * The file is read as a stream, a batch at a time; only the first `reportRows` rows are kept.
  */
 export async function runCheck(params: ImportParams, ctx: JobContext): Promise<CheckReport> {
   const engine = engineOf(ctx.db, params.resource);
@@ -40,23 +44,32 @@ export async function runCheck(params: ImportParams, ctx: JobContext): Promise<C
   if (!resource) throw new Error(`import check: no resource ${params.resource}`);
   const upload = await findUpload(params.upload, { resource: resource.name, userId: params.user.id });
   if (!upload) throw new AppError(404, m.uploadMissing);
-  const summary = { total: 0, create: 0, update: 0, error: 0 };
+  const summary = { total: 0, create: 0, update: 0, unchanged: 0, error: 0 };
+  const refs = new ReferenceWords(engine);
   const rows: ReportRow[] = [];
   const total = await countRows(upload);
   try {
-    for await (const batch of plannedRows(ctx.db, resource, tableOf(engine, resource), upload, params)) {
+    for await (const batch of plannedRows(ctx.db, resource, tableOf(engine, resource), upload, params, refs)) {
       if (ctx.signal.aborted) return { summary, rows, truncated: true };
       for (const r of batch) {
         let errors = r.errors;
+        let action: Action = 'error';
         if (!errors) {
           try {
-            validateInput(resource, r.updates ? 'update' : 'create', r.input);
+            const outcome = await saveRow(
+              engine,
+              resource,
+              params.user,
+              r.input ?? {},
+              r.updates ?? null,
+              async () => false,
+            );
+            action = actions[outcome];
           } catch (error) {
-            if (!(error instanceof AppError) || !error.errors) throw error;
-            errors = error.errors;
+            if (!(error instanceof AppError)) throw error;
+            errors = error.errors ?? { _: [error.message] };
           }
         }
-        const action: Action = errors ? 'error' : r.updates ? 'update' : 'create';
         summary.total++;
         summary[action]++;
         if (rows.length < reportRows) {
@@ -64,7 +77,7 @@ export async function runCheck(params: ImportParams, ctx: JobContext): Promise<C
             row: r.row,
             action,
             key: r.key ?? null,
-            ...(errors ? { errors, message: errorText(errors) } : {}),
+            ...(errors ? { errors, message: errorText(resource, errors) } : {}),
           });
         }
       }

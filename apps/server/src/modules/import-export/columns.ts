@@ -1,11 +1,9 @@
-import { csvText, type Field, fromCsvText, type ResourceDef } from '@kramar/contract';
+import type { Field, ResourceDef } from '@kramar/contract';
 
 /**
- * Which fields a spreadsheet carries, and how a value looks in a cell. Headers are the field
- * names (`sku`, `price`): the server has no interface texts, and names make an exported file
- * import back unchanged (the web's mapping step also matches columns by their translated labels).
- * Money is in hryvnias (`1200.50`), as a person reads it; lists of ids are comma-separated.
- * Attribute values (a children field) and other nested rows are left out.
+ * Which fields a spreadsheet carries. Cells say what the screens say (cell-words.ts on the way
+ * out, cell-input.ts on the way in) and headers are the list's column labels (labels.ts).
+ * Nested rows other than a product's attribute values (attribute-columns.ts) are left out.
  */
 const leftOut = new Set<Field['kind']>(['children', 'password', 'blocks', 'image', 'images']);
 
@@ -26,59 +24,13 @@ export function uniqueKeyOf(resource: ResourceDef): string | undefined {
   return Object.entries(resource.fields).find(([, f]) => f.kind === 'text' && f.unique)?.[0];
 }
 
-const kopecksToText = (v: number): string => (v / 100).toFixed(2);
-
-/** A value as a cell: text for CSV, numbers kept numbers for XLSX. */
-export function cellOf(field: Field | undefined, value: unknown): string | number {
-  if (value === null || value === undefined) return '';
-  if (field?.kind === 'money' && typeof value === 'number') return Number(kopecksToText(value));
-  if (Array.isArray(value)) return value.map((v) => (typeof v === 'object' ? JSON.stringify(v) : String(v))).join(',');
-  if (typeof value === 'boolean') return value ? 1 : 0;
-  if (typeof value === 'number') return value;
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
-}
-
 /**
- * A CSV cell: money always with two decimals, so a column reads the same down the sheet. Text is
- * neutralised against formulas (csvText); a number is not, decided by the value's kind rather than
- * its look: -5 in a number column stays the number Excel sums, and cannot run.
+ * The columns of an export: the record's fields, then when it was created and changed. The id
+ * only when no field names the record (the key that updates it on re-import is its own column).
  */
-export function csvCellOf(field: Field | undefined, value: unknown): string {
-  if (field?.kind === 'money' && typeof value === 'number') return kopecksToText(value);
-  const cell = cellOf(field, value);
-  return typeof cell === 'number' ? String(cell) : csvText(cell);
-}
-
-const yes = new Set(['1', 'true', 'так', 'yes', 'y', 'т', '+']);
-const no = new Set(['0', 'false', 'ні', 'no', 'n', 'н', '-']);
-
-/**
- * A cell as the engine's input: what a form would have sent for the field. Anything that does
- * not convert is passed on as it is, for the engine's validation to name.
- */
-export function inputOf(field: Field, written: string): unknown {
-  // the quote an export put before a formula-like text comes off (numbers are never quoted)
-  const cell = fromCsvText(written);
-  switch (field.kind) {
-    case 'money': {
-      const n = Number(cell.replace(/[\s\u00a0]/g, '').replace(',', '.'));
-      return Number.isFinite(n) ? Math.round(n * 100) : cell;
-    }
-    case 'integer':
-    case 'decimal':
-      return cell.replace(/[\s\u00a0]/g, '');
-    case 'boolean': {
-      const t = cell.toLowerCase();
-      return yes.has(t) ? true : no.has(t) ? false : cell;
-    }
-    case 'references':
-    case 'strings':
-      return cell
-        .split(/[,;|]/)
-        .map((s) => s.trim())
-        .filter(Boolean);
-    default:
-      return cell;
-  }
-}
+export const exportColumns = (resource: ResourceDef): string[] => [
+  ...(uniqueKeyOf(resource) ? [] : ['id']),
+  ...exportFields(resource),
+  'created_at',
+  'updated_at',
+];

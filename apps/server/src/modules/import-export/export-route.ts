@@ -5,50 +5,59 @@ import { neutralisedCsvCell, type ResourceDef, readScope } from '@kramar/contrac
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
+import { type Engine, tableOf } from '../../crud/engine.ts';
 import { parseListQuery } from '../../crud/list-query.ts';
 import { toRecord } from '../../crud/records.ts';
-import type { ResourceTable } from '../../crud/tables.ts';
-import type { Db } from '../../db/client.ts';
 import { validationError } from '../../http/errors.ts';
-import { cellOf, csvCellOf, exportFields } from './columns.ts';
+import { csvWord, titlesFor, type WordsContext, wordOf } from './cell-words.ts';
+import { exportColumns } from './columns.ts';
 import { importDocs } from './docs.ts';
 import { exportRows } from './export-rows.ts';
+import { fieldLabel } from './labels.ts';
 import { importExportMessages as m } from './messages.ts';
+import { ReferenceWords } from './reference-words.ts';
 
 type Records = AsyncGenerator<Record<string, unknown>[]>;
 
-const systemColumns = ['id', 'created_at', 'updated_at'];
-
-async function* csvLines(resource: ResourceDef, columns: string[], batches: Records): AsyncGenerator<string[]> {
-  yield columns;
+/** The file's rows in the words of the screens: a batch of records, its references' titles asked once. */
+async function* wordRows(
+  ctx: WordsContext,
+  columns: string[],
+  batches: Records,
+): AsyncGenerator<(string | number)[][]> {
   for await (const rows of batches) {
-    for (const row of rows) {
-      const record = toRecord(resource, row) as Record<string, unknown>;
-      yield columns.map((c) => csvCellOf(resource.fields[c], record[c]));
-    }
+    const records = rows.map((row) => toRecord(ctx.resource, row) as Record<string, unknown>);
+    const titles = await titlesFor(ctx, columns, records);
+    yield records.map((record) => columns.map((c) => wordOf(ctx, titles, c, record[c])));
+  }
+}
+
+const headerOf = (ctx: WordsContext, columns: string[]) => columns.map((c) => fieldLabel(ctx.resource, c));
+
+async function* csvLines(ctx: WordsContext, columns: string[], batches: Records): AsyncGenerator<string[]> {
+  yield headerOf(ctx, columns);
+  for await (const rows of wordRows(ctx, columns, batches)) {
+    for (const row of rows) yield row.map((word, i) => csvWord(ctx.resource.fields[columns[i] as string], word));
   }
 }
 
 /** Excel's "CSV UTF-8": a BOM and `;` between cells (the separator Ukrainian Excel expects). */
-function csvStream(resource: ResourceDef, columns: string[], batches: Records): Readable {
+function csvStream(ctx: WordsContext, columns: string[], batches: Records): Readable {
   // a neutralised cell is always quoted, as OWASP advises (not only when it holds `;` or a quote)
   const out = stringify({ delimiter: ';', bom: true, record_delimiter: 'windows', quoted_match: neutralisedCsvCell });
-  pipeline(Readable.from(csvLines(resource, columns, batches)), out).catch((error) => out.destroy(error));
+  pipeline(Readable.from(csvLines(ctx, columns, batches)), out).catch((error) => out.destroy(error));
   return out;
 }
 
 /** XLSX written row by row (ExcelJS's streaming writer), pausing while the client has not caught up. */
-function xlsxStream(resource: ResourceDef, columns: string[], batches: Records): Readable {
+function xlsxStream(ctx: WordsContext, columns: string[], batches: Records): Readable {
   const out = new PassThrough();
   const write = async () => {
     const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: false });
-    const sheet = book.addWorksheet(resource.name.slice(0, 31));
-    sheet.addRow(columns).commit();
-    for await (const rows of batches) {
-      for (const row of rows) {
-        const record = toRecord(resource, row) as Record<string, unknown>;
-        sheet.addRow(columns.map((c) => cellOf(resource.fields[c], record[c]))).commit();
-      }
+    const sheet = book.addWorksheet(ctx.resource.name.slice(0, 31));
+    sheet.addRow(headerOf(ctx, columns)).commit();
+    for await (const rows of wordRows(ctx, columns, batches)) {
+      for (const row of rows) sheet.addRow(row).commit();
       if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), once(out, 'close')]);
       if (out.destroyed) return;
     }
@@ -68,7 +77,8 @@ const contentTypes = {
  * GET /api/{name}/export?format=csv|xlsx&search=&filter[…]=&sort=: every row the list's filter
  * matches (pages ignored), streamed as it is read. A bad filter is the list's own 422.
  */
-export function exportRoute(app: FastifyInstance, db: Db, resource: ResourceDef, table: ResourceTable): void {
+export function exportRoute(app: FastifyInstance, engine: Engine, resource: ResourceDef, zone: string): void {
+  const table = tableOf(engine, resource);
   app.get(
     `/${resource.name}/export`,
     {
@@ -89,15 +99,16 @@ export function exportRoute(app: FastifyInstance, db: Db, resource: ResourceDef,
       } = request.query as Record<string, unknown>;
       if (format !== 'csv' && format !== 'xlsx') throw validationError({ format: [m.format] });
       const query = parseListQuery(resource, table, rest);
-      const columns = [...systemColumns.slice(0, 1), ...exportFields(resource), ...systemColumns.slice(1)];
-      const batches = exportRows(db, resource, table, query);
+      const columns = exportColumns(resource);
+      const batches = exportRows(engine.db, resource, table, query);
+      const ctx: WordsContext = { resource, zone, refs: new ReferenceWords(engine) };
       const stamp = new Date().toISOString().slice(0, 10);
       reply
         .header('content-type', contentTypes[format])
         .header('content-disposition', `attachment; filename="${resource.name}-${stamp}.${format}"`)
         .header('cache-control', 'no-store');
       // a client gone mid-file stops the reading too
-      const body = format === 'csv' ? csvStream(resource, columns, batches) : xlsxStream(resource, columns, batches);
+      const body = format === 'csv' ? csvStream(ctx, columns, batches) : xlsxStream(ctx, columns, batches);
       reply.raw.once('close', () => {
         if (!reply.raw.writableFinished) body.destroy();
       });

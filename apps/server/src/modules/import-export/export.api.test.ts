@@ -1,4 +1,4 @@
-import type { Field } from '@kramar/contract';
+import type { Field, ResourceDef } from '@kramar/contract';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +7,8 @@ import { loadResources } from '../../crud/load-resources.ts';
 import { buildTables } from '../../crud/tables.ts';
 import { create, ownerToken } from '../../crud/test-kit.ts';
 import { call, createUser, freshIp, signIn, startTestApp, type TestApp } from '../../test/test-app.ts';
-import { csvCellOf, inputOf } from './columns.ts';
+import { inputOf } from './cell-input.ts';
+import { csvWord } from './cell-words.ts';
 import { exportRows } from './export-rows.ts';
 
 let t: TestApp;
@@ -38,7 +39,7 @@ async function download(path: string, token = owner) {
 }
 
 describe('GET /api/products/export', () => {
-  it('streams exactly the filtered rows as CSV: BOM, `;`, field names as headers, money in hryvnias', async () => {
+  it("streams exactly the filtered rows as CSV: BOM, `;`, the list's column labels as headers, money in hryvnias", async () => {
     const res = await download(`/api/products/export?format=csv&filter[category]=${category}&sort=sku`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/csv');
@@ -46,14 +47,16 @@ describe('GET /api/products/export', () => {
     expect([...res.body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows: string[][] = parse(res.body, { bom: true, delimiter: ';' });
     const [header, ...data] = rows;
-    expect(header).toEqual(expect.arrayContaining(['id', 'name', 'sku', 'category', 'price', 'created_at']));
-    expect(header).not.toContain('attribute_values');
+    expect(header).toEqual(expect.arrayContaining(['Назва', 'Артикул', 'Основна категорія', 'Ціна', 'Створено']));
+    // the SKU names the record: no database id
+    expect(header).not.toContain('ID');
     const col = (name: string) => (header as string[]).indexOf(name);
-    expect(data.map((r) => r[col('sku')])).toEqual(
+    expect(data.map((r) => r[col('Артикул')])).toEqual(
       Array.from({ length: 10 }, (_, i) => `PH-${String(i + 1).padStart(3, '0')}`),
     );
-    expect(data[0]?.[col('name')]).toBe('Телефон «Модель 1»; з крапкою з комою');
-    expect(data[1]?.[col('price')]).toBe('201.00');
+    expect(data[0]?.[col('Назва')]).toBe('Телефон «Модель 1»; з крапкою з комою');
+    expect(data[0]?.[col('Основна категорія')]).toBe('Телефони');
+    expect(data[1]?.[col('Ціна')]).toBe('201,00');
   });
 
   it('keeps the sort asked for and the search', async () => {
@@ -87,9 +90,9 @@ describe('GET /api/products/export', () => {
     const values = (n: number) => ((sheet?.getRow(n).values ?? []) as unknown[]).slice(1);
     const header = values(1) as string[];
     expect(sheet?.actualRowCount).toBe(3);
-    const skus = [values(2), values(3)].map((r) => r[header.indexOf('sku')]).sort();
+    const skus = [values(2), values(3)].map((r) => r[header.indexOf('Артикул')]).sort();
     expect(skus).toEqual(['PH-011', 'PH-012']);
-    expect([values(2), values(3)].map((r) => r[header.indexOf('price')]).sort()).toEqual([1105.5, 1206]);
+    expect([values(2), values(3)].map((r) => r[header.indexOf('Ціна')]).sort()).toEqual([1105.5, 1206]);
   });
 
   it('answers 422 on a bad format or filter and 403 without products.show', async () => {
@@ -124,16 +127,16 @@ describe('formula injection', () => {
     expect(text).toContain(`;"''=уже з лапкою";`);
     const [header, ...data]: string[][] = parse(res.body, { bom: true, delimiter: ';' });
     const col = (name: string) => (header as string[]).indexOf(name);
-    expect(data.map((r) => r[col('name')])).toEqual(names.map((n) => `'${n}`));
+    expect(data.map((r) => r[col('Назва')])).toEqual(names.map((n) => `'${n}`));
     // a number column is not a formula: its cells stay bare numbers
-    expect(data.map((r) => r[col('price')])).toEqual(names.map(() => '1.00'));
+    expect(data.map((r) => r[col('Ціна')])).toEqual(names.map(() => '1,00'));
 
     // the exported file imported back: every name as it was
     const form = new FormData();
     form.append('file', new Blob([res.body]), 'export.csv');
     const up = await call<{ data: { upload: string } }>(t.url, 'POST', '/api/products/import', { token: owner, form });
     expect(up.status, JSON.stringify(up.body)).toBe(200);
-    const mapping = { sku: 'sku', name: 'name', price: 'price', category: 'category' };
+    const mapping = { Артикул: 'sku', Назва: 'name', Ціна: 'price', 'Основна категорія': 'category' };
     const base = `/api/products/import/${up.body.data.upload}`;
     const started = await call<{ data: { id: number } }>(t.url, 'POST', `${base}/apply`, {
       token: owner,
@@ -161,8 +164,9 @@ describe('formula injection', () => {
   }, 90_000);
 
   it('decides by the column kind: -5 in a number column is a number, "-5" in a text column is text', () => {
-    expect(csvCellOf({ kind: 'integer' } as Field, -5)).toBe('-5');
-    expect(csvCellOf({ kind: 'text' } as Field, '-5')).toBe("'-5");
-    expect(inputOf({ kind: 'text' } as Field, "'-5")).toBe('-5');
+    expect(csvWord({ kind: 'integer' } as Field, -5)).toBe('-5');
+    expect(csvWord({ kind: 'text' } as Field, '-5')).toBe("'-5");
+    const resource = { name: 'products', fields: {} } as unknown as ResourceDef;
+    expect(inputOf(resource, 'name', { kind: 'text' } as Field, "'-5", 'Europe/Kyiv')).toEqual({ value: '-5' });
   });
 });

@@ -1,7 +1,6 @@
 import { type CurrentUser, fieldMessages } from '@kramar/contract';
 import { sql } from 'drizzle-orm';
 import { type Engine, tableOf } from '../../crud/engine.ts';
-import { saveRecord } from '../../crud/write.ts';
 import { type Db, queryRows } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { JobContext, JobRowError } from '../../jobs/jobs.ts';
@@ -16,6 +15,8 @@ import {
   recordsByKey,
 } from './import-plan.ts';
 import { importExportMessages as m } from './messages.ts';
+import { ReferenceWords } from './reference-words.ts';
+import { saveRow } from './row-save.ts';
 import { asJobError } from './table-limits.ts';
 import { findUpload, removeUpload } from './uploads.ts';
 
@@ -27,12 +28,16 @@ export interface ImportParams extends ImportPlan {
   filename: string;
   /** Who started it, as they were then: the saves are theirs in the audit log. */
   user: CurrentUser;
+  /** The shop's clock (SHOP_TIME_ZONE) the file's times are read on. */
+  zone: string;
 }
 
 export interface ImportResult {
   total: number;
   created: number;
   updated: number;
+  /** Rows identical to their record: nothing written for them, nor logged. */
+  unchanged: number;
   failed: number;
 }
 
@@ -48,11 +53,11 @@ export function engineOf(db: Db, resource: string): Engine {
   return engine;
 }
 
-type Outcome = 'created' | 'updated' | 'failed';
+type Outcome = 'created' | 'updated' | 'unchanged' | 'failed';
 
 /** Where a job run again after a crash carries on: the rows and counts its committed rows wrote. */
 async function resumePoint(ctx: JobContext, total: number): Promise<{ done: number; result: ImportResult }> {
-  const result: ImportResult = { total, created: 0, updated: 0, failed: 0 };
+  const result: ImportResult = { total, created: 0, updated: 0, unchanged: 0, failed: 0 };
   if (ctx.attempt === 1) return { done: 0, result };
   const [job] = await queryRows<{ done: number; result: Partial<ImportResult> | null }>(
     ctx.db,
@@ -61,7 +66,13 @@ async function resumePoint(ctx: JobContext, total: number): Promise<{ done: numb
   const counts = job?.result ?? {};
   return {
     done: job?.done ?? 0,
-    result: { total, created: counts.created ?? 0, updated: counts.updated ?? 0, failed: counts.failed ?? 0 },
+    result: {
+      total,
+      created: counts.created ?? 0,
+      updated: counts.updated ?? 0,
+      unchanged: counts.unchanged ?? 0,
+      failed: counts.failed ?? 0,
+    },
   };
 }
 
@@ -97,13 +108,15 @@ export async function runImport(params: ImportParams, ctx: JobContext): Promise<
   };
   const save = async (r: PlannedRow, id: number | null): Promise<ImportResult> => {
     let next = result;
-    await saveRecord(engine, resource, params.user, r.input, id, undefined, async (tx) => {
-      next = await count(tx, id === null ? 'created' : 'updated');
+    const outcome = await saveRow(engine, resource, params.user, r.input ?? {}, id, async (tx, outcome) => {
+      next = await count(tx, outcome);
+      return true;
     });
-    return next;
+    // a row that changed nothing was undone: its count commits on its own
+    return outcome === 'unchanged' ? count(ctx.db, 'unchanged') : next;
   };
   const write = async (r: PlannedRow): Promise<ImportResult> => {
-    if (r.errors) return count(ctx.db, 'failed', { row: r.row, message: errorText(r.errors) });
+    if (r.errors) return count(ctx.db, 'failed', { row: r.row, message: errorText(resource, r.errors) });
     try {
       return await save(r, r.updates ?? null);
     } catch (error) {
@@ -112,7 +125,7 @@ export async function runImport(params: ImportParams, ctx: JobContext): Promise<
         const id = (await recordsByKey(ctx.db, resource, table, [foldKey(resource, r.key)])).values().next().value;
         if (id !== undefined) return write({ ...r, updates: id });
       }
-      const message = error.errors ? errorText(error.errors) : error.message;
+      const message = error.errors ? errorText(resource, error.errors) : error.message;
       return count(ctx.db, 'failed', { row: r.row, message });
     }
   };
@@ -120,7 +133,7 @@ export async function runImport(params: ImportParams, ctx: JobContext): Promise<
   // the total shown from the start (ctx.progress would write `done` later, behind the rows' own commits)
   await ctx.commit(ctx.db, { done, total, result });
   try {
-    for await (const batch of plannedRows(ctx.db, resource, table, upload, params, done)) {
+    for await (const batch of plannedRows(ctx.db, resource, table, upload, params, new ReferenceWords(engine), done)) {
       for (const r of batch) {
         if (ctx.signal.aborted) return result;
         result = await write(r);

@@ -1,22 +1,20 @@
 import type { ResourceDef } from '@kramar/contract';
 import { sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { isCaseInsensitive } from '../../crud/field-kinds.ts';
+import { isCaseInsensitive, isUnique } from '../../crud/field-kinds.ts';
 import type { ResourceTable } from '../../crud/tables.ts';
 import { type Db, queryRows } from '../../db/client.ts';
 import { validationError } from '../../http/errors.ts';
-import { importFields, inputOf, uniqueKeyOf } from './columns.ts';
+import { inputOf } from './cell-input.ts';
+import { uniqueKeyOf } from './columns.ts';
+import type { ImportPlan } from './import-mapping.ts';
+import { fieldLabel } from './labels.ts';
 import { importExportMessages as m } from './messages.ts';
 import { readTable, type TableRow } from './read-table.ts';
+import type { ReferenceWords } from './reference-words.ts';
 import type { ImportUpload } from './uploads.ts';
 
-export type ImportMode = 'create' | 'upsert';
-
-/** Which field each column of the file fills, and whether rows whose key exists update the record. */
-export interface ImportPlan {
-  mapping: Record<string, string>;
-  mode: ImportMode;
-}
+export type { ImportMode, ImportPlan } from './import-mapping.ts';
 
 type Errors = Record<string, string[]>;
 
@@ -29,52 +27,9 @@ export interface PlannedRow {
   errors?: Errors;
 }
 
-const norm = (s: string) =>
-  s
-    .trim()
-    .toLowerCase()
-    .replace(/[\s-]+/g, '_');
-
-/** The field each column looks like, by name (`SKU` → sku, `Old price` → old_price); null when none. */
-export function suggestMapping(resource: ResourceDef, header: readonly string[]): Record<string, string | null> {
-  const fields = importFields(resource);
-  const taken = new Set<string>();
-  const out: Record<string, string | null> = {};
-  for (const column of header) {
-    const field = fields.find((f) => norm(f) === norm(column) && !taken.has(f)) ?? null;
-    if (field) taken.add(field);
-    if (!(column in out)) out[column] = field;
-  }
-  return out;
-}
-
-/** The request's mapping and mode, checked against the file's header: a 422 naming what is wrong. */
-export function parsePlan(resource: ResourceDef, header: readonly string[], body: unknown): ImportPlan {
-  const { mapping, mode } = (body ?? {}) as { mapping?: unknown; mode?: unknown };
-  const errors: Errors = {};
-  if (mode !== 'create' && mode !== 'upsert') errors.mode = [m.mode];
-  if (!mapping || typeof mapping !== 'object' || Array.isArray(mapping))
-    throw validationError({ mapping: [m.mapping], ...errors });
-  const allowed = new Set(importFields(resource));
-  const clean: Record<string, string> = {};
-  const used = new Set<string>();
-  for (const [column, field] of Object.entries(mapping as Record<string, unknown>)) {
-    if (field === null || field === '') continue;
-    const problems: string[] = [];
-    if (!header.includes(column)) problems.push(m.unknownColumn(column));
-    if (typeof field !== 'string' || !allowed.has(field)) problems.push(m.unknownField(String(field)));
-    else if (used.has(field)) problems.push(m.fieldTwice(field));
-    if (problems.length) errors[`mapping.${column}`] = problems;
-    else {
-      used.add(field as string);
-      clean[column] = field as string;
-    }
-  }
-  const key = uniqueKeyOf(resource);
-  if (mode === 'upsert' && key && !used.has(key)) errors.mapping = [m.keyRequired(key)];
-  if (used.size === 0 && !errors.mapping) errors.mapping = [m.mapping];
-  if (Object.keys(errors).length) throw validationError(errors);
-  return { mapping: clean, mode: mode as ImportMode };
+/** A row before its references are looked up: the titles each reference field names. */
+interface Pending extends PlannedRow {
+  titles: { field: string; many: boolean; titles: string[] }[];
 }
 
 /**
@@ -133,57 +88,120 @@ export function foldKey(resource: ResourceDef, value: string): string {
 }
 
 /**
- * The data rows of the upload as the engine will take them, a batch at a time: cells turned into
- * field input, the record each key already names looked up (one statement per batch), keys
- * repeated in the file refused after their first row. `skip` rows are read but not yielded (a
- * resumed job).
+ * The data rows of the upload as the engine will take them, a batch at a time: cells in the words
+ * of the screens turned into field input, the references they name looked up by title and the
+ * record each key already names (a few statements per batch). A key, or any unique value, repeated
+ * in the file is refused after its first row: the run would refuse it there, so the check says so.
+ * `skip` rows are read but not yielded (a resumed job).
  */
 export async function* plannedRows(
   db: Db,
   resource: ResourceDef,
   table: ResourceTable,
   upload: ImportUpload,
-  plan: ImportPlan,
+  plan: ImportPlan & { zone: string },
+  refs: ReferenceWords,
   skip = 0,
 ): AsyncGenerator<PlannedRow[]> {
   const key = uniqueKeyOf(resource);
   const fold = (s: string) => foldKey(resource, s);
   const seen = new Map<string, number>();
+  // other unique values the file sets (a slug, a name): the first row that had each
+  const uniques = Object.entries(resource.fields).filter(([name, f]) => name !== key && isUnique(f));
+  const seenUnique = new Map(uniques.map(([name]) => [name, new Map<string, number>()]));
   let header: string[] = [];
   let batch: TableRow[] = [];
   let index = 0;
 
-  const plan1 = (line: TableRow): PlannedRow => {
-    if (line.error) return { row: line.row, errors: { _: [line.error] } };
+  const plan1 = (line: TableRow): Pending => {
+    if (line.error) return { row: line.row, errors: { _: [line.error] }, titles: [] };
     const input: Record<string, unknown> = {};
+    const errors: Errors = {};
+    const titles: Pending['titles'] = [];
     header.forEach((column, i) => {
       const field = plan.mapping[column];
       const cell = (line.cells[i] ?? '').trim();
-      // an empty cell leaves the field as it is (update) or to its default (create)
-      if (field && cell !== '' && !(field in input)) input[field] = inputOf(resource.fields[field] as never, cell);
+      // an empty cell leaves the field as it is (update) or to its default (create); a field the
+      // upload fixes (a category's import) is not the file's to say
+      if (!field || cell === '' || field in input || field in (upload.defaults ?? {})) return;
+      const got = inputOf(resource, field, resource.fields[field] as never, cell, plan.zone);
+      if ('error' in got) errors[field] = [got.error];
+      else if ('titles' in got) titles.push({ field, ...got });
+      else input[field] = got.value;
     });
     Object.assign(input, upload.defaults);
     const value = key ? input[key] : undefined;
-    return { row: line.row, input, ...(typeof value === 'string' ? { key: value } : {}) };
+    return {
+      row: line.row,
+      input,
+      titles,
+      ...(Object.keys(errors).length ? { errors } : {}),
+      ...(typeof value === 'string' ? { key: value } : {}),
+    };
+  };
+
+  /** The references' titles as ids, asked once per batch and target resource. */
+  async function lookUp(rows: Pending[]): Promise<void> {
+    const byTarget = new Map<string, string[]>();
+    const targetOf = (field: string) => (resource.fields[field] as { resource: string }).resource;
+    for (const r of rows)
+      for (const t of r.titles)
+        byTarget.set(targetOf(t.field), [...(byTarget.get(targetOf(t.field)) ?? []), ...t.titles]);
+    const found = new Map<string, Awaited<ReturnType<ReferenceWords['idsOf']>>>();
+    for (const [target, titles] of byTarget) found.set(target, await refs.idsOf(target, titles));
+    for (const r of rows) {
+      for (const t of r.titles) {
+        const resolved = t.titles.map((title) => found.get(targetOf(t.field))?.get(title));
+        const problems = resolved.flatMap((x) => (x && 'error' in x ? [x.error] : []));
+        if (problems.length) r.errors = { ...r.errors, [t.field]: problems };
+        else {
+          const ids = resolved.map((x) => (x && 'id' in x ? x.id : null));
+          (r.input as Record<string, unknown>)[t.field] = t.many ? ids : ids[0];
+        }
+      }
+    }
+  }
+
+  /** Whether a unique value of the row came in an earlier row (noted when not). */
+  const repeatedUnique = (r: PlannedRow): boolean => {
+    for (const [name, field] of uniques) {
+      const value = r.input?.[name];
+      if (typeof value !== 'string' && typeof value !== 'number') continue;
+      const k = isCaseInsensitive(field) ? String(value).toLowerCase() : String(value);
+      const first = seenUnique.get(name)?.get(k);
+      if (first !== undefined) {
+        r.errors = { ...r.errors, [name]: [m.sameAs(first, fieldLabel(resource, name))] };
+        return true;
+      }
+      seenUnique.get(name)?.set(k, r.row);
+    }
+    return false;
   };
 
   async function resolve(lines: TableRow[]): Promise<PlannedRow[]> {
     const rows = lines.map(plan1);
+    await lookUp(rows);
     const keys = [...new Set(rows.flatMap((r) => (r.key && !r.errors ? [fold(r.key)] : [])))];
     const existing = await recordsByKey(db, resource, table, keys);
-    for (const r of rows) {
-      if (!r.key || r.errors) continue;
-      const k = fold(r.key);
-      const first = seen.get(k);
-      if (first !== undefined) r.errors = { [key as string]: [m.repeated(first)] };
-      else {
+    const out: PlannedRow[] = [];
+    for (const { titles: _titles, ...r } of rows) {
+      out.push(r);
+      if (r.errors) continue;
+      if (r.key) {
+        const k = fold(r.key);
+        const first = seen.get(k);
+        if (first !== undefined) {
+          r.errors = { [key as string]: [m.repeated(first)] };
+          continue;
+        }
         seen.set(k, r.row);
         const id = existing.get(k);
         if (id !== undefined && plan.mode === 'create') r.errors = { [key as string]: [m.exists(r.key)] };
         else if (id !== undefined) r.updates = id;
       }
+      if (!r.errors) repeatedUnique(r);
     }
-    return rows;
+    return out;
   }
 
   for await (const line of readTable(upload.path, upload.type)) {
@@ -212,8 +230,12 @@ export async function countRows(upload: ImportUpload): Promise<number> {
   return upload.rows ?? (await scanTable(upload)).rows;
 }
 
-/** `field: message; …` for a report line. */
-export const errorText = (errors: Errors): string =>
+/** `Label: message; …` for a report line: fields named as the screens name them. */
+export const errorText = (resource: ResourceDef, errors: Errors): string =>
   Object.entries(errors)
-    .map(([field, messages]) => (field === '_' ? messages.join(' ') : `${field}: ${messages.join(' ')}`))
+    .map(([field, messages]) =>
+      field === '_'
+        ? messages.join(' ')
+        : `${fieldLabel(resource, field.split('.')[0] as string)}: ${messages.join(' ')}`,
+    )
     .join('; ');

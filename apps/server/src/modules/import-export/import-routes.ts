@@ -10,7 +10,8 @@ import { checkJobKind } from './check-job.ts';
 import { importFields, uniqueKeyOf } from './columns.ts';
 import { importDocs } from './docs.ts';
 import { type ImportParams, importJobKind } from './import-job.ts';
-import { headerOf, parsePlan, scanTable, suggestMapping } from './import-plan.ts';
+import { parsePlan, suggestMapping } from './import-mapping.ts';
+import { headerOf, scanTable } from './import-plan.ts';
 import { importExportMessages as m } from './messages.ts';
 import { sniffType } from './read-table.ts';
 import { TableUnreadable } from './table-limits.ts';
@@ -73,7 +74,7 @@ export async function receiveUpload(
  * row (check-job.ts); POST …/import/{upload}/apply { mapping, mode } → 202 and the job that writes
  * the rows. The upload reads the whole file once, so a file past a limit is refused there.
  */
-export function importRoutes(app: FastifyInstance, engine: Engine, resource: ResourceDef): void {
+export function importRoutes(app: FastifyInstance, engine: Engine, resource: ResourceDef, zone: string): void {
   const config = { access: { scope: writeScope(resource) } };
   const tags = [resource.name];
   const jobConfig = { ...config, docs: importDocs.job };
@@ -105,6 +106,7 @@ export function importRoutes(app: FastifyInstance, engine: Engine, resource: Res
       filename: upload.filename,
       ...plan,
       user,
+      zone,
     };
     const { id } = await startJob(engine.db, kind, params, user.id);
     reply.code(202);

@@ -19,6 +19,11 @@ export const importExportMessages = defineMessages(
     brokenRow: 'Рядок зіпсований (незакриті лапки або зайві символи).',
     exists: (key: string) => `Запис «${key}» уже є.`,
     repeated: (row: number) => `Такий самий ключ уже був у рядку ${row}.`,
+    notFound: (title: string) => `Не знайдено «${title}».`,
+    ambiguous: (title: string, paths: string, first: string) =>
+      `Назву «${title}» мають кілька записів (${paths}): вкажіть шлях, як-от «${first}».`,
+    unknownOption: (value: string, labels: string) => `Немає значення «${value}»: оберіть одне з ${labels}.`,
+    sameAs: (row: number, field: string) => `«${field}» таке саме, як у рядку ${row}: значення має бути унікальним.`,
     tooManyRows: (limit: string) => `У файлі понад ${limit} рядків з даними: розділіть його на кілька файлів.`,
     tooManyColumns: (limit: string) => `У файлі понад ${limit} колонок: залиште лише потрібні для імпорту.`,
     cellTooLong: (row: number, limit: string) => `Рядок ${row}: у клітинці понад ${limit} символів.`,
@@ -53,6 +58,11 @@ export const importExportMessages = defineMessages(
     brokenRow: 'The row is broken (an unclosed quote or stray characters).',
     exists: (key: string) => `A record “${key}” already exists.`,
     repeated: (row: number) => `The same key already came in row ${row}.`,
+    notFound: (title: string) => `“${title}” is not found.`,
+    ambiguous: (title: string, paths: string, first: string) =>
+      `Several records are named “${title}” (${paths}): give the path, such as “${first}”.`,
+    unknownOption: (value: string, labels: string) => `There is no value “${value}”: choose one of ${labels}.`,
+    sameAs: (row: number, field: string) => `“${field}” is the same as in row ${row}: the value must be unique.`,
     tooManyRows: (limit: string) => `The file has more than ${limit} data rows: split it into several files.`,
     tooManyColumns: (limit: string) => `The file has more than ${limit} columns: keep only those the import needs.`,
     cellTooLong: (row: number, limit: string) => `Row ${row}: a cell has more than ${limit} characters.`,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { type Engine, tableOf } from '../../crud/engine.ts';
+import type { Engine } from '../../crud/engine.ts';
 import type { Db } from '../../db/client.ts';
 import { registerJobKind } from '../../jobs/jobs.ts';
 import { categoryImportRoute } from './category-import.ts';
@@ -15,7 +15,7 @@ import { importRoutes } from './import-routes.ts';
  */
 export async function importExportRoutes(
   app: FastifyInstance,
-  opts: { engine: Engine; jobsDb: Db; resources: readonly string[] },
+  opts: { engine: Engine; jobsDb: Db; resources: readonly string[]; shopTimeZone: string },
 ): Promise<void> {
   const { engine } = opts;
   rememberEngine(engine);
@@ -26,9 +26,8 @@ export async function importExportRoutes(
   for (const name of opts.resources) {
     const resource = engine.resources.find((r) => r.name === name);
     if (!resource) throw new Error(`import/export: no resource ${name}`);
-    const table = tableOf(engine, resource);
-    exportRoute(app, engine.db, resource, table);
-    importRoutes(app, engine, resource);
+    exportRoute(app, engine, resource, opts.shopTimeZone);
+    importRoutes(app, engine, resource, opts.shopTimeZone);
   }
   if (opts.resources.includes('products')) categoryImportRoute(app, engine);
 }

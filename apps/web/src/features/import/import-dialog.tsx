@@ -161,7 +161,7 @@ export function ImportDialog({ resource, onClose }: ListExtensionProps & { onClo
             <JobProgress job={job} label={t('importExport.progress')} />
             {result ? (
               <Alert severity={result.failed ? 'warning' : 'success'} sx={{ mt: 2 }}>
-                {t('jobs.importResult', { ...result })}
+                {t('jobs.importResult', { unchanged: 0, ...result })}
               </Alert>
             ) : null}
             {job.status === 'failed' ? (

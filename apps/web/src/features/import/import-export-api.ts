@@ -19,13 +19,13 @@ export type Mapping = Record<string, string>;
 
 export interface ReportRow {
   row: number;
-  action: 'create' | 'update' | 'error';
+  action: 'create' | 'update' | 'unchanged' | 'error';
   key: string | null;
   message?: string;
 }
 
 export interface DryRunReport {
-  summary: { total: number; create: number; update: number; error: number };
+  summary: { total: number; create: number; update: number; unchanged?: number; error: number };
   rows: ReportRow[];
   truncated: boolean;
 }
@@ -34,6 +34,7 @@ export interface ImportResult {
   total: number;
   created: number;
   updated: number;
+  unchanged?: number;
   failed: number;
 }
 

@@ -12,9 +12,9 @@ import { intlLocale } from '../../i18n/i18n.ts';
 import type { DryRunReport } from './import-export-api.ts';
 import './texts.ts';
 
-const colors = { create: 'success', update: 'info', error: 'error' } as const;
+const colors = { create: 'success', update: 'info', unchanged: 'default', error: 'error' } as const;
 
-/** The dry run's verdict per row: created, updated (by the key) or refused with the reason. */
+/** The dry run's verdict per row: created, updated (by the key), the same as stored, or refused with the reason. */
 export function ReportStep({ report }: { report: DryRunReport }) {
   const { t, i18n } = useTranslation();
   const n = (v: number) => formatNumber(v, intlLocale(i18n.language));
@@ -25,6 +25,7 @@ export function ReportStep({ report }: { report: DryRunReport }) {
         <Chip label={t('importExport.summaryTotal', { n: n(summary.total) })} />
         <Chip color="success" variant="outlined" label={t('importExport.summaryCreate', { n: n(summary.create) })} />
         <Chip color="info" variant="outlined" label={t('importExport.summaryUpdate', { n: n(summary.update) })} />
+        <Chip variant="outlined" label={t('importExport.summaryUnchanged', { n: n(summary.unchanged ?? 0) })} />
         <Chip color="error" variant="outlined" label={t('importExport.summaryError', { n: n(summary.error) })} />
       </Box>
       {report.truncated ? (

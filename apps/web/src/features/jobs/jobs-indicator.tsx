@@ -25,6 +25,7 @@ function resultLine(job: Job, t: (key: string, opts?: Record<string, unknown>) =
     return t('jobs.importResult', {
       created: result.created,
       updated: result.updated ?? 0,
+      unchanged: result.unchanged ?? 0,
       failed: result.failed ?? 0,
     });
   }
