@@ -24,6 +24,8 @@ export interface Config {
   logLevel: string;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: NodeJS.WritableStream;
+  /** `LOG_FORMAT`: `pretty` short lines for a terminal, `json` for a collector; default by whether stdout is a terminal. */
+  logFormat?: 'pretty' | 'json';
   trustProxy: boolean;
   /**
    * A certificate and its key (PEM): the server then speaks HTTPS, HTTP/2 to browsers (one connection
@@ -109,6 +111,13 @@ export function publicUrlOf(config: Pick<Config, 'publicUrl' | 'host' | 'port' |
   return `${config.tls ? 'https' : 'http'}://${host.includes(':') ? `[${host}]` : host}:${config.port}`;
 }
 
+function logFormat(value: string | undefined, terminal: boolean): Config['logFormat'] {
+  if (value === undefined || value.trim() === '') return terminal ? 'pretty' : 'json';
+  const wanted = value.trim().toLowerCase();
+  if (wanted === 'pretty' || wanted === 'json') return wanted;
+  throw new Error(`LOG_FORMAT must be pretty or json, got "${value}"`);
+}
+
 function tls(certFile: string | undefined, keyFile: string | undefined): Config['tls'] {
   if (!certFile && !keyFile) return undefined;
   if (!certFile || !keyFile) throw new Error('TLS_CERT_FILE and TLS_KEY_FILE go together: set both or neither');
@@ -141,6 +150,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): Config {
       password: env.ADMIN_PASSWORD || undefined,
     },
     logLevel: env.LOG_LEVEL || defaultConfig.logLevel,
+    logFormat: logFormat(env.LOG_FORMAT, process.stdout.isTTY === true),
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     tls: tls(env.TLS_CERT_FILE || undefined, env.TLS_KEY_FILE || undefined),
     seed: seed(env.SEED, defaultConfig.seed),

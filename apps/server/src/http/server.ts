@@ -8,18 +8,23 @@ import { clientErrorHandler, frameworkErrors, refuseMissingHost } from './client
 import { registerControlChars } from './control-chars.ts';
 import { registerErrorHandling } from './errors.ts';
 import { registerLanguage } from './language.ts';
+import { readableLines, registerRequestLines } from './log-lines.ts';
 import { registerMethodOverride } from './method-override.ts';
 import { registerMultipart } from './multipart.ts';
 
 export interface ServerOptions {
   logLevel: string;
   logStream?: NodeJS.WritableStream;
+  /** `pretty`: a short line a request for a person; `json` (default): pino's lines for a collector. */
+  logFormat?: 'pretty' | 'json';
   trustProxy: boolean;
   tls?: { cert: Buffer; key: Buffer };
 }
 
 /** A Fastify instance with our logging, zod validation and error shapes. */
 export function createServer(opts: ServerOptions): FastifyInstance {
+  const pretty = opts.logFormat === 'pretty' && opts.logLevel !== 'silent';
+  const stream = pretty ? readableLines(opts.logStream ?? process.stdout) : opts.logStream;
   const options = {
     logger:
       opts.logLevel === 'silent'
@@ -30,7 +35,7 @@ export function createServer(opts: ServerOptions): FastifyInstance {
             redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password'],
             // nor the values of a failed SQL statement (drizzle's `params`, PostgreSQL's `detail`)
             serializers: { err: serializeError },
-            ...(opts.logStream ? { stream: opts.logStream } : {}),
+            ...(stream ? { stream } : {}),
           },
     trustProxy: opts.trustProxy,
     // each /api route narrows this to what it can use (body-rules.ts)
@@ -49,6 +54,7 @@ export function createServer(opts: ServerOptions): FastifyInstance {
         })
       : Fastify({ ...options, http: { requireHostHeader: false } })
   ) as FastifyInstance;
+  if (pretty) registerRequestLines(app);
   registerLanguage(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
