@@ -44,7 +44,7 @@ export const adminCredentials = pgTable('admin_credentials', {
   password_changed_at: timestamp('password_changed_at', { withTimezone: true }),
 });
 
-/** A one-use link that lets a new staff member set their password, valid 72 hours. */
+/** A one-use link that lets a person set their password: an invitation (72 hours) or a reset (1 hour). */
 export const adminInvitations = pgTable(
   'admin_invitations',
   {
@@ -53,6 +53,8 @@ export const adminInvitations = pgTable(
     token_hash: text('token_hash').notNull(),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     used_at: timestamp('used_at', { withTimezone: true }),
+    /** `invitation` (a new account's first password, 72 h) or `reset` (a forgotten one, 1 h). */
+    purpose: text('purpose').$type<'invitation' | 'reset'>().notNull().default('invitation'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

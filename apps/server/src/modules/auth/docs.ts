@@ -29,8 +29,22 @@ export const currentUserDoc = z.object({
 export const invitationDocs = {
   querystring: z.object({ token: z.string().max(100) }),
   response: {
-    200: z.object({ data: z.object({ name: z.string(), email: z.string(), expires_at: z.iso.datetime() }) }),
+    200: z.object({
+      data: z.object({
+        name: z.string(),
+        email: z.string(),
+        expires_at: z.iso.datetime(),
+        purpose: z.enum(['invitation', 'reset']).describe('запрошення нового облікового запису чи відновлення пароля'),
+      }),
+    }),
   },
 };
 
 export const logoutDocs = { noBody: true as const, response: { 204: z.null().describe('токен відкликано') } };
+
+export const forgotPasswordDocs = {
+  response: {
+    202: z.object({ message: z.string() }).describe('та сама відповідь, чи є така адреса, чи ні'),
+    429: z.object({ message: z.string() }).describe('забагато запитів з адреси або на цей e-mail'),
+  },
+};

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { hashPassword } from '../../auth/password.ts';
 import { refuseWeakPassword } from '../../auth/password-policy.ts';
-import { logSignIn, openSession } from '../../auth/sign-in.ts';
+import { dealerRefusal, logSignIn, openSession } from '../../auth/sign-in.ts';
 import { staff } from '../../auth/staff-table.ts';
 import { hashToken, revokeUserTokens } from '../../auth/tokens.ts';
 import type { Db } from '../../db/client.ts';
@@ -21,8 +21,8 @@ const valid = (token: string) =>
   );
 
 /**
- * GET and POST /api/auth/invitation: who was invited, and setting the password (which signs them
- * in, or asks for their second factor's code when they have one).
+ * GET and POST /api/auth/invitation: whose link it is (an invitation or a password reset), and
+ * setting the password (which signs them in, or asks for their second factor's code when they have one).
  */
 export async function invitationRoutes(app: FastifyInstance, opts: { db: Db; tokenTtlSeconds: number }) {
   const { db, tokenTtlSeconds } = opts;
@@ -37,12 +37,19 @@ export async function invitationRoutes(app: FastifyInstance, opts: { db: Db; tok
       const token = (request.query as { token?: unknown }).token;
       if (typeof token !== 'string' || token.length > 100) throw new AppError(404, staffMessages.invitationInvalid);
       const [row] = await db
-        .select({ name: staff.name, email: staff.email, expires_at: adminInvitations.expires_at })
+        .select({
+          name: staff.name,
+          email: staff.email,
+          expires_at: adminInvitations.expires_at,
+          purpose: adminInvitations.purpose,
+        })
         .from(adminInvitations)
         .innerJoin(staff, eq(staff.id, adminInvitations.user_id))
         .where(and(valid(token), eq(staff.active, true)));
       if (!row) throw new AppError(404, staffMessages.invitationInvalid);
-      return { data: { name: row.name, email: row.email, expires_at: row.expires_at.toISOString() } };
+      return {
+        data: { name: row.name, email: row.email, expires_at: row.expires_at.toISOString(), purpose: row.purpose },
+      };
     },
   );
   api.post(
@@ -64,7 +71,12 @@ export async function invitationRoutes(app: FastifyInstance, opts: { db: Db; tok
           .returning({ user: adminInvitations.user_id });
         if (!used) return null;
         const [active] = await tx
-          .select({ id: staff.id, twoFactor: staff.two_factor_enabled })
+          .select({
+            id: staff.id,
+            twoFactor: staff.two_factor_enabled,
+            dealerStatus: sql<string | null>`(select d.status from dealers d where d.id = ${staff.dealer_id})`,
+            dealerReason: sql<string | null>`(select d.decision_reason from dealers d where d.id = ${staff.dealer_id})`,
+          })
           .from(staff)
           .where(and(eq(staff.id, used.user), eq(staff.active, true)));
         if (!active) return null;
@@ -77,6 +89,9 @@ export async function invitationRoutes(app: FastifyInstance, opts: { db: Db; tok
         return active;
       });
       if (account === null) throw new AppError(404, staffMessages.invitationInvalid);
+      // the password is set; a dealer whose company may not sign in hears why, as at sign-in
+      const refusal = dealerRefusal(account);
+      if (refusal) throw new AppError(403, refusal);
       // the link stands in for the password only: a second factor is still asked for, by sign-in's own step
       if (account.twoFactor) {
         logSignIn(request, 'code-requested', { user: account.id });

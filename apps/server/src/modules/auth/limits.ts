@@ -107,6 +107,12 @@ export async function countFormAttempt(db: Db, form: string, ip: string, perHour
   return row && row.attempts > perHour ? seconds(row.window_left) : 0;
 }
 
+/** One use of a public form for one e-mail address, from anywhere: seconds to wait once `perHour` is spent, else 0. */
+export async function countEmailAttempt(db: Db, form: string, email: string, perHour: number): Promise<number> {
+  const [row] = await count(db, [[`e:${form} ${email}`, 3600]]);
+  return row && row.attempts > perHour ? seconds(row.window_left) : 0;
+}
+
 /** Counts one try; answers how many seconds to wait, or 0 when the password may be checked. */
 export async function countAttempt(db: Db, keys: LimitKeys): Promise<number> {
   // the address first: a refused address writes nothing more, so a flood of made-up e-mails

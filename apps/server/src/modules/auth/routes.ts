@@ -8,6 +8,7 @@ import { purgeExpiredTokens, revokeToken } from '../../auth/tokens.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, validationError } from '../../http/errors.ts';
 import { currentUserDoc, logoutDocs, signInDocs } from './docs.ts';
+import { forgotPasswordRoute } from './forgot-password.ts';
 import { invitationRoutes } from './invitation.ts';
 import { countAttempt, forgetAttempt, limitKeys, purgeStaleAttempts, tooSoon } from './limits.ts';
 import { openChallenge, secondStepRoutes } from './second-step.ts';
@@ -64,6 +65,7 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; tokenTtlS
 
   await secondStepRoutes(api, { db, tokenTtlSeconds });
   await invitationRoutes(api, { db, tokenTtlSeconds });
+  await forgotPasswordRoute(api, { db });
 
   app.get(
     '/user',

@@ -1,23 +1,24 @@
-import { randomBytes } from 'node:crypto';
 import { apiMessages, fieldErrors, type Invitation, setPasswordSchema, staffMessages } from '@kramar/contract';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { issueLink, linkHours } from '../../auth/links.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { refuseWeakPassword } from '../../auth/password-policy.ts';
 import { staff } from '../../auth/staff-table.ts';
-import { hashToken, revokeUserTokens } from '../../auth/tokens.ts';
+import { revokeUserTokens } from '../../auth/tokens.ts';
 import { writeAudit } from '../../crud/audit-log.ts';
 import type { ResourceRoutesContext } from '../../crud/hooks.ts';
 import { idOf, userOf } from '../../crud/route-params.ts';
 import type { Db } from '../../db/client.ts';
-import { adminCredentials, adminInvitations } from '../../db/schema.ts';
+import { adminCredentials } from '../../db/schema.ts';
 import { AppError, validationError } from '../../http/errors.ts';
+import { mailMessages } from '../../mail/messages.ts';
 import { refuseAccountBeyondOwn } from './beyond-own.ts';
 import { accountDocs } from './docs.ts';
 import { liveSessions } from './sessions.ts';
 
 /** An invitation link is good for 72 hours and one use. */
-export const invitationHours = 72;
+export const invitationHours = linkHours.invitation;
 
 const read = { access: { scope: 'admin.users.show' } };
 const write = { access: { scope: 'admin.users.edit' } };
@@ -27,10 +28,14 @@ const doc = (summary: string) => ({ summary, tags: ['admin-users'] });
  * The account a route acts on: 404 when it does not exist; a change (`write`) only within the
  * caller's own scopes, a look at an owner's only by an owner.
  */
-async function targetOf(db: Db, request: FastifyRequest, write = true): Promise<{ id: number; name: string }> {
+async function targetOf(
+  db: Db,
+  request: FastifyRequest,
+  write = true,
+): Promise<{ id: number; name: string; email: string }> {
   const id = idOf(request);
   const [row] = await db
-    .select({ id: staff.id, name: staff.name, owner: staff.owner })
+    .select({ id: staff.id, name: staff.name, email: staff.email, owner: staff.owner })
     .from(staff)
     .where(eq(staff.id, id));
   if (!row) throw new AppError(404, apiMessages.notFound);
@@ -92,21 +97,23 @@ export async function adminUserRoutes(app: FastifyInstance, { db }: ResourceRout
     { schema: doc('Посилання-запрошення (72 год, одноразове)'), config: { ...write, docs: accountDocs.invitation } },
     async (request) => {
       const target = await targetOf(db, request);
-      const token = randomBytes(32).toString('base64url');
-      const expires = new Date(Date.now() + invitationHours * 3600 * 1000);
-      await db.transaction(async (tx) => {
-        // a new link replaces the ones sent before
-        await tx
-          .update(adminInvitations)
-          .set({ used_at: new Date() })
-          .where(and(eq(adminInvitations.user_id, target.id), isNull(adminInvitations.used_at)));
-        await tx
-          .insert(adminInvitations)
-          .values({ user_id: target.id, token_hash: hashToken(token), expires_at: expires });
+      const link = await db.transaction(async (tx) => {
+        const issued = await issueLink(tx as unknown as Db, target.id, 'invitation');
+        // the link is shown to the administrator and sent to the account's address as well
+        await request.server.mail.queue(
+          tx as unknown as Db,
+          mailMessages.invitation(
+            target.email,
+            target.name,
+            request.server.mail.publicUrl + issued.path,
+            invitationHours,
+          ),
+        );
+        return issued;
       });
-      await audit(request, target.id, 'invitation', null, expires.toISOString());
+      await audit(request, target.id, 'invitation', null, link.expires.toISOString());
       const origin = `${request.protocol}://${request.host}`;
-      const data: Invitation = { url: `${origin}/login?invite=${token}`, expires_at: expires.toISOString() };
+      const data: Invitation = { url: `${origin}${link.path}`, expires_at: link.expires.toISOString() };
       return { data };
     },
   );

@@ -1,0 +1,1 @@
+ALTER TABLE "admin_invitations" ADD COLUMN "purpose" text DEFAULT 'invitation' NOT NULL;
