@@ -73,6 +73,9 @@ test('a phone order is taken from start to finish: new customer, two products, a
   expect(answer.status()).toBe(201);
   const order = ((await answer.json()) as { data: Row }).data;
   await expect(page.locator('.Toastify__toast').filter({ hasText: 'Запис був успішно створений.' })).toBeVisible();
+  // the new order stays on screen, to print it or take the next call's changes, its heading focused
+  await expect(page).toHaveURL(new RegExp(`/orders/${order.id}$`));
+  await expect(page.locator('main h1')).toBeFocused();
 
   // what was saved is what the preview showed, worked out again by the server
   const stored = (await api('GET', `/orders/${order.id}`)).body.data;

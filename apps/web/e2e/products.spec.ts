@@ -57,7 +57,9 @@ test('a product is made with typed attribute values, refused while a required on
   await expect(select).not.toHaveAccessibleDescription('Заповніть обов’язкову характеристику.');
   await page.getByRole('button', { name: 'Зберегти', exact: true }).first().click();
   await expect(page.locator('.Toastify__toast').filter({ hasText: 'Запис був успішно створений.' })).toBeVisible();
-  await expect(page).toHaveURL(/\/products$/);
+  // the new product stays on screen (to add a kit, a photo), its heading focused
+  await expect(page).toHaveURL(/\/products\/\d+$/);
+  await expect(page.locator('main h1')).toBeFocused();
 
   const { data } = await ownerCall<{ data: { id: number }[] }>('GET', `/products?search=${sku}`);
   const id = data[0]?.id;

@@ -55,7 +55,12 @@ async function walkScreens(
       for (const entry of entries) await fillField(page, form, entry);
       await save();
       await seeToast(page, toasts.created);
-      await expect(page).toHaveURL(atPath(list));
+      // a new record stays on its own screen, its heading focused (a list-only section's goes back)
+      if (r.route.edit === false) await expect(page).toHaveURL(atPath(list));
+      else {
+        await expect(page).toHaveURL((url) => new RegExp(`^${path(r)}/\\d+$`).test(url.pathname));
+        await expect(page.locator('main h1')).toBeFocused();
+      }
       // the list's own order may put it past the first page of a shared database
       await page.goto(recentFirst(list));
       await expect(row).toBeVisible();

@@ -8,10 +8,11 @@ const giveUpAfterMs = 3000;
 
 /**
  * After a menu choice focus moves to the new page's title (its h1, focusable by script only), so
- * a keyboard or screen-reader user starts on the page chosen rather than back in the menu.
+ * a keyboard or screen-reader user starts on the page chosen rather than back in the menu; so
+ * after a navigation that asks for it (`state.focusTitle`: a new record's screen after its save).
  */
 export function useTitleFocus(main: RefObject<HTMLElement | null>): void {
-  const { key } = useLocation();
+  const { key, state } = useLocation();
   const chosen = useRef(false);
 
   useEffect(() => {
@@ -25,7 +26,9 @@ export function useTitleFocus(main: RefObject<HTMLElement | null>): void {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the location key is the trigger.
   useEffect(() => {
-    if (!chosen.current) return;
+    const asked =
+      typeof state === 'object' && state !== null && (state as { focusTitle?: unknown }).focusTitle === true;
+    if (!chosen.current && !asked) return;
     chosen.current = false;
     const started = performance.now();
     let frame = 0;

@@ -20,13 +20,12 @@ import { type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorMessage, validationErrors } from '../../api/error-bodies.ts';
-import { notifyError, notifySuccess } from '../../api/notify.ts';
+import { notifySuccess } from '../../api/notify.ts';
 import { getCurrentUser, useCurrentUser } from '../../api/session.ts';
 import { leavingSession } from '../../api/session-expiry.ts';
-import { LazyDeleteDialog } from '../../components/lazy-dialogs.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { screenPaths, useScreenParams } from '../registry.ts';
-import { createRecord, deleteRecord, resourceKeys, updateRecord } from '../resource-api.ts';
+import { createRecord, resourceKeys, updateRecord } from '../resource-api.ts';
 import { type FieldChecks, FieldChecksContext, withChecks } from './field-checks.ts';
 import { FormActions } from './form-actions.tsx';
 import { mapServerErrors, speaksInForm, statusOf } from './form-errors.ts';
@@ -39,7 +38,9 @@ import { SaveBar } from './save-bar.tsx';
 import { useDirty } from './use-dirty.ts';
 import { useDraftValues, useFormDraft } from './use-form-draft.ts';
 import { useFormTabs } from './use-form-tabs.ts';
+import { useRecordDelete } from './use-record-delete.tsx';
 import { useRecordRefresh } from './use-record-refresh.ts';
+import { useSaveConflict } from './use-save-conflict.tsx';
 import { useSaveShortcut } from './use-save-shortcut.ts';
 import { useUnsavedGuard } from './use-unsaved-guard.tsx';
 
@@ -98,10 +99,6 @@ export function ResourceForm({ resource, record, title, subtitle, canWrite, asid
   // changed the record since, even when a refetch has brought their change beside the user's edits
   const versionRef = useRef(record?.updated_at);
   const [problems, setProblems] = useState<string[]>([]);
-  const [deleteOpen, setDeleteOpen] = useState(false);
-  // mounted from the first ask on, so it can close with its transition
-  const [deleteAsked, setDeleteAsked] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const dirty = useDirty(resource, form.control, saved);
   const draft = useFormDraft(resource, form.control, saved);
   const [forbidden, setForbidden] = useState(false);
@@ -119,10 +116,20 @@ export function ResourceForm({ resource, record, title, subtitle, canWrite, asid
   useSaveShortcut(formRef, canWrite);
   useRecordRefresh({ resource, form, initial, version: record?.updated_at, savedRef, versionRef, setSaved });
   const formRecord = useMemo(() => ({ id: record?.id, dirty }), [record?.id, dirty]);
+  const resubmit = () => formRef.current?.requestSubmit();
+  const conflict = useSaveConflict({ resource, form, savedRef, versionRef, setSaved, resubmit });
 
   const leaveToList = () => {
     released.current = true;
     void navigate(screenPaths.list(resource, parent));
+  };
+  const remove = useRecordDelete(resource, record, title, leaveToList);
+  // a new record stays on screen (to print the order, add a kit) with its heading focused; a row
+  // made under another's screen (a kit) goes back to it, a list-only section's to its list
+  const openCreated = (id: number) => {
+    if (under || resource.route.edit === false) return leaveToList();
+    released.current = true;
+    void navigate(screenPaths.edit(resource, id), { replace: true, state: { focusTitle: true } });
   };
 
   const showRefusal = (error: unknown) => {
@@ -137,9 +144,8 @@ export function ResourceForm({ resource, record, title, subtitle, canWrite, asid
       setProblems(
         mapped.form.length > 0 || mapped.fields.length === 0 ? [...mapped.form, invalid.message].filter(Boolean) : [],
       );
-    } else if (statusOf(error) === 409) {
-      // someone saved the record meanwhile: nothing was written (the screen to compare comes later)
-      notifyError(errorMessage(error)?.message ?? t('crudForm.formErrors'));
+    } else if (conflict.open(error)) {
+      // someone saved the record meanwhile: nothing was written, the dialog compares
     } else if (speaksInForm(error)) {
       setProblems([errorMessage(error)?.message ?? t('crudForm.formErrors')]);
     }
@@ -149,11 +155,11 @@ export function ResourceForm({ resource, record, title, subtitle, canWrite, asid
     setProblems([]);
     try {
       if (!record) {
-        await createRecord(resource, payload);
+        const created = await createRecord(resource, payload);
         draft.discard();
         void queryClient.invalidateQueries({ queryKey: resourceKeys.all(resource) });
         notifySuccess(t('toasts.created'));
-        leaveToList();
+        openCreated(created.id);
         return true;
       }
       const updated = await updateRecord(resource, record.id, payload, versionRef.current);
@@ -191,22 +197,6 @@ export function ResourceForm({ resource, record, title, subtitle, canWrite, asid
           }),
   }));
 
-  const onDelete = async () => {
-    if (!record) return;
-    setDeleting(true);
-    try {
-      await deleteRecord(resource, record.id);
-      queryClient.removeQueries({ queryKey: resourceKeys.detail(resource, record.id) });
-      void queryClient.invalidateQueries({ queryKey: resourceKeys.all(resource) });
-      notifySuccess(t('toasts.deleted'));
-      leaveToList();
-    } catch (error) {
-      setDeleting(false);
-      setDeleteOpen(false);
-      if (speaksInForm(error)) notifyError(errorMessage(error)?.message ?? t('crudForm.formErrors'));
-    }
-  };
-
   const hasFieldErrors = Object.keys(form.formState.errors).length > 0;
 
   return (
@@ -222,10 +212,7 @@ export function ResourceForm({ resource, record, title, subtitle, canWrite, asid
             canWrite={canWrite}
             canDelete={Boolean(record && resource.extras.delete && canWrite)}
             saving={saving}
-            onDelete={() => {
-              setDeleteAsked(true);
-              setDeleteOpen(true);
-            }}
+            onDelete={remove.ask}
           />
         }
       />
@@ -283,18 +270,9 @@ export function ResourceForm({ resource, record, title, subtitle, canWrite, asid
         {/* a panel beside the form may need to know of unsaved changes (an order's quick status) */}
         <FormRecordContext value={formRecord}>{aside}</FormRecordContext>
       </Box>
-      {record && deleteAsked ? (
-        <Suspense fallback={null}>
-          <LazyDeleteDialog
-            open={deleteOpen}
-            title={title}
-            busy={deleting}
-            onConfirm={onDelete}
-            onClose={() => setDeleteOpen(false)}
-          />
-        </Suspense>
-      ) : null}
+      {remove.dialog}
       {leaveDialog}
+      {conflict.dialog}
     </Box>
   );
 }
