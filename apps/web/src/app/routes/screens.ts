@@ -29,6 +29,12 @@ const screens: Readonly<Record<string, LazyScreen>> = {
     import('../../features/orders/order-print-page.tsx').then((m) => ({ Component: m.OrderPrintPage })),
   'DealersUsers.Moderation': () =>
     import('../../features/dealers/moderation-page.tsx').then((m) => ({ Component: m.ModerationPage })),
+  'Dealers.Dashboard': () =>
+    import('../../features/dealer-panel/dashboard-page.tsx').then((m) => ({ Component: m.DealersDashboardPage })),
+  'Dealers.Workspaces.Index': () =>
+    import('../../features/dealer-panel/workspaces-page.tsx').then((m) => ({ Component: m.WorkspacesPage })),
+  'Dealers.Workspaces.Show': () =>
+    import('../../features/dealer-panel/workspace-page.tsx').then((m) => ({ Component: m.WorkspacePage })),
   NotFound: () => import('../pages/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
 };
 

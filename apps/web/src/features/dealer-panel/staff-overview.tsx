@@ -1,0 +1,79 @@
+import { can } from '@kramar/contract';
+import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useCurrentUser } from '../../api/session.ts';
+import { intlLocale } from '../../i18n/i18n.ts';
+import type { Dashboard } from './panel-api.ts';
+import './texts.ts';
+
+const order = ['pending', 'approved', 'blocked', 'rejected'] as const;
+
+/** Where each figure leads: the waiting ones to moderation, the rest to the list filtered by status. */
+const pathOf = (status: string) =>
+  status === 'pending' ? '/dealers-users/moderation' : `/dealers-users?filter[status]=${status}`;
+
+/** Staff's dealer panel: companies by status, each a way into its list, and the dealers' workspaces. */
+export function StaffOverview({ data }: { data: Dashboard }) {
+  const { t, i18n } = useTranslation();
+  const user = useCurrentUser();
+  const number = new Intl.NumberFormat(intlLocale(i18n.language));
+  const statuses = data.statuses ?? {};
+  return (
+    <Stack spacing={3}>
+      <Stack
+        component="ul"
+        aria-label={t('dealerPanel.byStatus')}
+        sx={{
+          m: 0,
+          p: 0,
+          listStyle: 'none',
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+        }}
+      >
+        {order.map((status) => (
+          <li key={status}>
+            <Paper variant="outlined" sx={{ height: '100%' }}>
+              <ButtonBase
+                component={RouterLink}
+                to={pathOf(status)}
+                sx={{
+                  display: 'grid',
+                  justifyItems: 'start',
+                  gap: 0.5,
+                  p: 2,
+                  width: '100%',
+                  height: '100%',
+                  borderRadius: 1,
+                }}
+              >
+                <Typography variant="h4" component="span" sx={{ fontWeight: 600 }}>
+                  {number.format(statuses[status] ?? 0)}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {t(`dealerPanel.statuses.${status}`)}
+                </Typography>
+              </ButtonBase>
+            </Paper>
+          </li>
+        ))}
+      </Stack>
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+        <Button component={RouterLink} to="/dealers/workspaces" variant="outlined">
+          {t('dealerPanel.allWorkspaces', { count: data.workspaces_total })}
+        </Button>
+        {can(user, 'dealer.price_groups.show') ? (
+          <Button component={RouterLink} to="/dealers/price-groups" variant="outlined">
+            {t('dealerPanel.toPriceGroups')}
+          </Button>
+        ) : null}
+      </Stack>
+    </Stack>
+  );
+}
