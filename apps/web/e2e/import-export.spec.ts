@@ -57,3 +57,24 @@ test('imports a CSV into products: columns matched by label, a dry run per row, 
   await expect(page.getByText(`Чайник ${tag}`)).toBeVisible();
   await expect(page.getByText(`Тостер ${tag}`)).toBeVisible();
 });
+
+test('exports the filtered list by following a signed link: the file streams to the downloads, never a blob in the tab', async ({
+  page,
+}) => {
+  const tag = newTag('exp');
+  const category = await makeCategory(`Експорт ${tag}`);
+  await signIn(page, owner, `/products?filter[category]=${category.id}`);
+  await page.getByRole('button', { name: 'Експорт', exact: true }).click();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'CSV (Excel, роздільник «;»)' }).click();
+  const download = await downloading;
+  // the browser fetched the file itself from the server's link, not from a blob the page assembled
+  expect(download.url()).toMatch(/\/api\/products\/export\/download\?.*signature=/);
+  expect(download.suggestedFilename()).toMatch(/^products-\d{4}-\d{2}-\d{2}\.csv$/);
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  const [header] = Buffer.concat(chunks).toString('utf8').replace('\uFEFF', '').split('\r\n');
+  expect(header).toContain('Артикул;');
+  expect(header).toContain('Основна категорія');
+});

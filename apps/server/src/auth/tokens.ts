@@ -152,6 +152,18 @@ function planOnce(db: Db, idleSeconds: number): FindRow {
 const planned = new WeakMap<Db, Map<number, FindRow>>();
 
 export async function findSession(db: Db, token: string, idleSeconds = defaultIdleSeconds): Promise<Session | null> {
+  return findSessionByHash(db, hashToken(token), idleSeconds);
+}
+
+/**
+ * The session whose token hashes to `hash`, checked as a bearer token is: a link signed for one
+ * session (an export's download) stands or falls with it.
+ */
+export async function findSessionByHash(
+  db: Db,
+  hash: string,
+  idleSeconds = defaultIdleSeconds,
+): Promise<Session | null> {
   let byIdle = planned.get(db);
   if (!byIdle) {
     byIdle = new Map();
@@ -162,7 +174,7 @@ export async function findSession(db: Db, token: string, idleSeconds = defaultId
     find = planOnce(db, idleSeconds);
     byIdle.set(idleSeconds, find);
   }
-  const row = await find(hashToken(token));
+  const row = await find(hash);
   if (!row) return null;
   if (row.touch) {
     void db

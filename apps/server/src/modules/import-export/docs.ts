@@ -36,4 +36,22 @@ export const importDocs = {
       .describe('і фільтри списку'),
     response: { 200: z.string().describe('файл CSV (UTF-8 з BOM, «;») або XLSX, потоком') },
   },
+  exportLink: {
+    querystring: z
+      .object({ format: z.enum(['csv', 'xlsx']) })
+      .catchall(z.string())
+      .describe('і фільтри списку, як у експорту'),
+    response: {
+      200: z.object({
+        data: z.object({ url: z.string().describe('посилання на файл: діє хвилину, для цього сеансу') }),
+      }),
+    },
+  },
+  exportDownload: {
+    querystring: z
+      .object({ session: z.string(), expires: z.string(), signature: z.string() })
+      .catchall(z.string())
+      .describe('посилання з GET /api/{name}/export/link, як є'),
+    response: { 200: z.string().describe('файл CSV або XLSX, потоком') },
+  },
 };

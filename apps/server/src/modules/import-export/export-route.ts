@@ -4,7 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import { neutralisedCsvCell, type ResourceDef, readScope } from '@kramar/contract';
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { type Engine, tableOf } from '../../crud/engine.ts';
 import { parseListQuery } from '../../crud/list-query.ts';
 import { toRecord } from '../../crud/records.ts';
@@ -73,12 +73,43 @@ const contentTypes = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 } as const;
 
+/** The list's query of an export, checked: a bad format or filter is a 422 before any byte is sent. */
+export function exportQuery(engine: Engine, resource: ResourceDef, raw: Record<string, unknown>) {
+  const { format, page: _page, per_page: _perPage, cursor: _cursor, ...rest } = raw;
+  if (format !== 'csv' && format !== 'xlsx') throw validationError({ format: [m.format] });
+  return { format, query: parseListQuery(resource, tableOf(engine, resource), rest) } as const;
+}
+
+/** Every row the list's filter matches (pages ignored), streamed to the reply as it is read. */
+export function sendExport(
+  engine: Engine,
+  resource: ResourceDef,
+  zone: string,
+  raw: Record<string, unknown>,
+  reply: FastifyReply,
+) {
+  const { format, query } = exportQuery(engine, resource, raw);
+  const columns = exportColumns(resource);
+  const batches = exportRows(engine.db, resource, tableOf(engine, resource), query);
+  const ctx: WordsContext = { resource, zone, refs: new ReferenceWords(engine) };
+  const stamp = new Date().toISOString().slice(0, 10);
+  reply
+    .header('content-type', contentTypes[format])
+    .header('content-disposition', `attachment; filename="${resource.name}-${stamp}.${format}"`)
+    .header('cache-control', 'no-store');
+  const body = format === 'csv' ? csvStream(ctx, columns, batches) : xlsxStream(ctx, columns, batches);
+  // a client gone mid-file stops the reading too
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) body.destroy();
+  });
+  return reply.send(body);
+}
+
 /**
- * GET /api/{name}/export?format=csv|xlsx&search=&filter[…]=&sort=: every row the list's filter
- * matches (pages ignored), streamed as it is read. A bad filter is the list's own 422.
+ * GET /api/{name}/export?format=csv|xlsx&search=&filter[…]=&sort=: the export for a client that
+ * sends its token (the browser downloads through a signed link instead, export-link.ts).
  */
 export function exportRoute(app: FastifyInstance, engine: Engine, resource: ResourceDef, zone: string): void {
-  const table = tableOf(engine, resource);
   app.get(
     `/${resource.name}/export`,
     {
@@ -89,30 +120,6 @@ export function exportRoute(app: FastifyInstance, engine: Engine, resource: Reso
       },
       config: { access: { scope: readScope(resource) }, docs: importDocs.export },
     },
-    async (request, reply) => {
-      const {
-        format,
-        page: _page,
-        per_page: _perPage,
-        cursor: _cursor,
-        ...rest
-      } = request.query as Record<string, unknown>;
-      if (format !== 'csv' && format !== 'xlsx') throw validationError({ format: [m.format] });
-      const query = parseListQuery(resource, table, rest);
-      const columns = exportColumns(resource);
-      const batches = exportRows(engine.db, resource, table, query);
-      const ctx: WordsContext = { resource, zone, refs: new ReferenceWords(engine) };
-      const stamp = new Date().toISOString().slice(0, 10);
-      reply
-        .header('content-type', contentTypes[format])
-        .header('content-disposition', `attachment; filename="${resource.name}-${stamp}.${format}"`)
-        .header('cache-control', 'no-store');
-      // a client gone mid-file stops the reading too
-      const body = format === 'csv' ? csvStream(ctx, columns, batches) : xlsxStream(ctx, columns, batches);
-      reply.raw.once('close', () => {
-        if (!reply.raw.writableFinished) body.destroy();
-      });
-      return reply.send(body);
-    },
+    async (request, reply) => sendExport(engine, resource, zone, request.query as Record<string, unknown>, reply),
   );
 }

@@ -20,6 +20,7 @@ export const importExportMessages = defineMessages(
     exists: (key: string) => `Запис «${key}» уже є.`,
     repeated: (row: number) => `Такий самий ключ уже був у рядку ${row}.`,
     notFound: (title: string) => `Не знайдено «${title}».`,
+    linkExpired: 'Посилання на файл застаріло або недійсне: почніть експорт ще раз.',
     ambiguous: (title: string, paths: string, first: string) =>
       `Назву «${title}» мають кілька записів (${paths}): вкажіть шлях, як-от «${first}».`,
     unknownOption: (value: string, labels: string) => `Немає значення «${value}»: оберіть одне з ${labels}.`,
@@ -59,6 +60,7 @@ export const importExportMessages = defineMessages(
     exists: (key: string) => `A record “${key}” already exists.`,
     repeated: (row: number) => `The same key already came in row ${row}.`,
     notFound: (title: string) => `“${title}” is not found.`,
+    linkExpired: 'The link to the file has expired or is not valid: start the export again.',
     ambiguous: (title: string, paths: string, first: string) =>
       `Several records are named “${title}” (${paths}): give the path, such as “${first}”.`,
     unknownOption: (value: string, labels: string) => `There is no value “${value}”: choose one of ${labels}.`,

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { registerJobKind } from '../../jobs/jobs.ts';
 import { categoryImportRoute } from './category-import.ts';
 import { checkJobKind, runCheck } from './check-job.ts';
+import { exportLinkRoutes } from './export-link.ts';
 import { exportRoute } from './export-route.ts';
 import { importJobKind, rememberEngine, runImport } from './import-job.ts';
 import { importRoutes } from './import-routes.ts';
@@ -27,6 +28,7 @@ export async function importExportRoutes(
     const resource = engine.resources.find((r) => r.name === name);
     if (!resource) throw new Error(`import/export: no resource ${name}`);
     exportRoute(app, engine, resource, opts.shopTimeZone);
+    exportLinkRoutes(app, engine, resource, opts.shopTimeZone);
     importRoutes(app, engine, resource, opts.shopTimeZone);
   }
   if (opts.resources.includes('products')) categoryImportRoute(app, engine);
