@@ -28,9 +28,11 @@ interface LoginFormProps {
   /** What the page has to say first (an expired challenge, a dead invitation link). */
   initialNotice?: string;
   initialEmail?: string;
+  /** «Забули пароль?»: the page opens the reset request, with what was typed as the e-mail. */
+  onForgot?: (email: string) => void;
 }
 
-export function LoginForm({ onSignedIn, onSecondStep, initialNotice, initialEmail = '' }: LoginFormProps) {
+export function LoginForm({ onSignedIn, onSecondStep, initialNotice, initialEmail = '', onForgot }: LoginFormProps) {
   const { t } = useTranslation();
   const [values, setValues] = useState<Credentials>({ email: initialEmail, password: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -118,6 +120,11 @@ export function LoginForm({ onSignedIn, onSecondStep, initialNotice, initialEmai
         }}
         adornment={<PasswordToggle shown={showPassword} onToggle={() => setShowPassword((shown) => !shown)} />}
       />
+      {onForgot ? (
+        <button type="button" className="k-link-button" onClick={() => onForgot(values.email.trim())}>
+          {t('auth.forgot.link')}
+        </button>
+      ) : null}
       <button type="submit" className="k-button k-button--block" disabled={submitting} aria-busy={submitting}>
         {submitting ? <span className="k-spinner k-spinner--button" aria-hidden="true" /> : null}
         {t('auth.submit')}

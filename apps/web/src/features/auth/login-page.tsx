@@ -5,6 +5,7 @@ import type { SecondStep } from '../../api/session.ts';
 import { LogoMark } from '../../components/logo-mark.tsx';
 import { changeLanguage, languages } from '../../i18n/i18n.ts';
 import { languageName } from '../../lib/language-name.ts';
+import { ForgotForm } from './forgot-form.tsx';
 import { InvitationForm } from './invitation-form.tsx';
 import { LoginForm } from './login-form.tsx';
 import { TwoFactorForm } from './two-factor-form.tsx';
@@ -53,19 +54,35 @@ function RegisterLink({ onRegister }: { onRegister?: () => void }) {
 type Step =
   | { kind: 'password'; notice?: string; email?: string }
   | { kind: 'code'; challenge: string; email: string }
-  | { kind: 'invite'; token: string };
+  | { kind: 'invite'; token: string }
+  | { kind: 'reset'; token: string }
+  | { kind: 'forgot'; email: string };
 
-/** `/login?invite=TOKEN` opens on the invitation; any other address on the password. */
+/**
+ * `/login?invite=TOKEN` opens on the invitation, `/login?reset=TOKEN` on a new password (the same
+ * form: the server spends both kinds of link alike); any other address on the password.
+ */
 function firstStep(): Step {
-  const token = new URLSearchParams(window.location.search).get('invite');
-  return token ? { kind: 'invite', token } : { kind: 'password' };
+  const query = new URLSearchParams(window.location.search);
+  const invite = query.get('invite');
+  if (invite) return { kind: 'invite', token: invite };
+  const reset = query.get('reset');
+  return reset ? { kind: 'reset', token: reset } : { kind: 'password' };
 }
 
-const titles = { password: 'auth.title', code: 'auth.twoFactor.title', invite: 'auth.invite.title' } as const;
+const titles = {
+  password: 'auth.title',
+  code: 'auth.twoFactor.title',
+  invite: 'auth.invite.title',
+  reset: 'auth.reset.title',
+  forgot: 'auth.forgot.title',
+} as const;
 const subtitles = {
   password: 'auth.subtitle',
   code: 'auth.twoFactor.subtitle',
   invite: 'auth.invite.subtitle',
+  reset: 'auth.reset.subtitle',
+  forgot: 'auth.forgot.subtitle',
 } as const;
 
 interface LoginPageProps {
@@ -111,13 +128,15 @@ export function LoginPage({ onSignedIn, onRegister }: LoginPageProps) {
           {t(titles[step.kind])}
         </h1>
         <p className="k-login__subtitle">{t(subtitles[step.kind])}</p>
-        {step.kind === 'invite' ? (
+        {step.kind === 'invite' || step.kind === 'reset' ? (
           <InvitationForm
             token={step.token}
             onSignedIn={onSignedIn}
             onSecondStep={onInviteSecondStep}
             onInvalid={onInvalidInvite}
           />
+        ) : step.kind === 'forgot' ? (
+          <ForgotForm initialEmail={step.email} onBack={(email) => setStep({ kind: 'password', email })} />
         ) : step.kind === 'code' ? (
           <TwoFactorForm
             challenge={step.challenge}
@@ -133,6 +152,7 @@ export function LoginPage({ onSignedIn, onRegister }: LoginPageProps) {
             onSecondStep={onSecondStep}
             initialNotice={step.notice}
             initialEmail={step.email}
+            onForgot={(email) => setStep({ kind: 'forgot', email })}
           />
         )}
         {step.kind === 'password' ? <RegisterLink onRegister={onRegister} /> : null}
