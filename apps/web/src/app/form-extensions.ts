@@ -29,6 +29,7 @@ registerFieldWidget(
 );
 registerFormExtension('products', {
   panel: lazyPanel(() => import('../features/products/product-kits-panel.tsx'), 'ProductKitsPanel'),
+  actions: lazyPanel(() => import('../features/products/product-duplicate.tsx'), 'DuplicateProductAction'),
 });
 // an order is taken on the phone: the customer above the contacts, items and promo code with the
 // server's totals, the delivery method above the address fields it needs, the credit program only

@@ -19,7 +19,15 @@ registerListExtension('categories', {
   actions: lazyNamed(() => import('../features/category-tree/tree-link.tsx'), 'TreeLink'),
 });
 // who may read the catalogue but not change it opens a product's card, not a form they cannot save
-registerListExtension('products', { readerPath: (id) => `/products/${id}/show` });
+registerListExtension('products', {
+  readerPath: (id) => `/products/${id}/show`,
+  // a draft copy to change and publish (issue 27, point 5)
+  rowActions: lazyNamed<'DuplicateRowAction', RowActionsExtensionProps>(
+    () => import('../features/products/product-duplicate.tsx'),
+    'DuplicateRowAction',
+  ),
+  rowActionsWidth: 40,
+});
 // export of the filtered list and import from a file (issues 9, 27); the menu loads with the list's
 // header, the dialog on click. The same names as the server's importExportRoutes (app.ts)
 for (const name of ['products', 'products-sandbox', 'brands', 'colors']) {

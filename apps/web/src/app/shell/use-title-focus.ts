@@ -32,17 +32,22 @@ export function useTitleFocus(main: RefObject<HTMLElement | null>): void {
     chosen.current = false;
     const started = performance.now();
     let frame = 0;
+    // the title focused, watched until the page settles: the screen before may still be showing
+    // (one product's screen to its copy's) and take its title, and the focus, away with it
+    let placed: HTMLElement | null = null;
     const tryFocus = () => {
       // a modal dialog opened meanwhile (the session's sign-in, met by the new page's first
       // request) owns the focus: the page under it must not pull it away, even to give up
       if (document.querySelector('[aria-modal="true"]')) return;
+      const lost = placed !== null && (!placed.isConnected || document.activeElement === document.body);
       const title = main.current?.querySelector<HTMLElement>('h1[tabindex]');
-      if (title && main.current?.getAttribute('aria-busy') !== 'true') {
+      if ((placed === null || lost) && title && main.current?.getAttribute('aria-busy') !== 'true') {
         title.focus({ preventScroll: true });
-        if (document.activeElement === title) return;
+        placed = document.activeElement === title ? title : placed;
       }
-      if (performance.now() - started > giveUpAfterMs) main.current?.focus({ preventScroll: true });
-      else frame = requestAnimationFrame(tryFocus);
+      const late = performance.now() - started > giveUpAfterMs;
+      if (late && placed === null) main.current?.focus({ preventScroll: true });
+      else if (!late) frame = requestAnimationFrame(tryFocus);
     };
     frame = requestAnimationFrame(tryFocus);
     return () => cancelAnimationFrame(frame);

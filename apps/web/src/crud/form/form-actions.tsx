@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
@@ -14,14 +15,17 @@ interface FormActionsProps {
   canDelete: boolean;
   saving: boolean;
   onDelete(): void;
+  /** A feature's own buttons, first. */
+  extra?: ReactNode;
 }
 
 /** The header's buttons: save (submits the form from outside it), cancel back to the list, delete. */
 /** Unsaved changes are said, and saved or discarded, in the save bar at the form's foot. */
-export function FormActions({ formId, listPath, canWrite, canDelete, saving, onDelete }: FormActionsProps) {
+export function FormActions({ formId, listPath, canWrite, canDelete, saving, onDelete, extra }: FormActionsProps) {
   const { t } = useTranslation();
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', gap: 1 }}>
+      {extra}
       {/* a phone has room for the icon only, beside cancel and save */}
       {canDelete ? (
         <>

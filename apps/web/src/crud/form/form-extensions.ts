@@ -12,6 +12,8 @@ type Panel = LazyExoticComponent<ComponentType<FormExtensionProps>>;
 /** What a feature adds to a resource's edit screen: a panel beside the form, above its history. */
 export interface FormExtension {
   panel?: Panel;
+  /** Buttons in the edit screen's header, before delete, cancel and save (each checks its own scope). */
+  actions?: Panel;
 }
 
 /** One named export of a feature module, as a lazy panel. */

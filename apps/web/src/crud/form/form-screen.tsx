@@ -67,7 +67,7 @@ function EditScreen({ resource, id, canWrite }: { resource: ResourceDef; id: str
   if (!record) return <FormSkeleton />;
 
   const named = record[resource.titleField];
-  const Panel = formExtensionFor(resource.name)?.panel;
+  const { panel: Panel, actions: Actions } = formExtensionFor(resource.name) ?? {};
   return (
     <ResourceForm
       resource={resource}
@@ -82,6 +82,13 @@ function EditScreen({ resource, id, canWrite }: { resource: ResourceDef; id: str
       }
       subtitle={routeTitle}
       canWrite={canWrite}
+      headerActions={
+        Actions ? (
+          <Suspense fallback={null}>
+            <Actions resource={resource} id={record.id} canWrite={canWrite} />
+          </Suspense>
+        ) : undefined
+      }
       aside={
         Panel ? (
           <Stack spacing={3} sx={{ minWidth: 0 }}>

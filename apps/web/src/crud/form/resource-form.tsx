@@ -57,6 +57,8 @@ interface ResourceFormProps {
   canWrite: boolean;
   /** The history column beside (or below) the form. */
   aside?: ReactNode;
+  /** A feature's buttons in the header (a product's «Дублювати»). */
+  headerActions?: ReactNode;
   /** For actions beside the form (a drawer's publish, approve) that act on what is typed. */
   handle?: Ref<FormHandle>;
 }
@@ -66,7 +68,8 @@ export interface FormHandle {
   saveFirst(): Promise<boolean>;
 }
 
-export function ResourceForm({ resource, record, title, subtitle, canWrite, aside, handle }: ResourceFormProps) {
+export function ResourceForm(props: ResourceFormProps) {
+  const { resource, record, title, subtitle, canWrite, aside, handle } = props;
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -213,6 +216,7 @@ export function ResourceForm({ resource, record, title, subtitle, canWrite, asid
             canDelete={Boolean(record && resource.extras.delete && canWrite)}
             saving={saving}
             onDelete={remove.ask}
+            extra={props.headerActions}
           />
         }
       />

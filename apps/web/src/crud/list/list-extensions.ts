@@ -66,6 +66,8 @@ export interface ListExtension {
   bulkActions?: Lazy<BulkActionsProps>;
   /** More actions on one row, in its actions column and in its side panel. */
   rowActions?: Lazy<RowActionsExtensionProps>;
+  /** How much wider they make the actions column: two icons by default, one is 40. */
+  rowActionsWidth?: number;
   /**
    * Filters beyond the declared fields: `keys` says which `filter[<key>]` names (and their
    * `[from]`/`[to]`) the list keeps in its address and sends to the API (the server must accept
@@ -112,6 +114,12 @@ export async function preloadListTop(resource: string): Promise<void> {
 }
 
 const extensions = new Map<string, ListExtension>();
+
+/** The actions column's width: edit and delete, and a feature's own buttons beside them. */
+export function actionsColumnWidth(resource: string): number {
+  const extension = extensions.get(resource);
+  return 96 + (extension?.rowActions ? (extension.rowActionsWidth ?? 88) : 0);
+}
 
 /** Features register what they add to a resource's list; the engine never imports a feature (DESIGN §3). */
 export function registerListExtension(resource: string, extension: ListExtension): void {

@@ -21,7 +21,7 @@ import { defaultColumns, fitColumns, parseColumns, readColumns, saveColumns, tog
 import { formatNumber } from './format.ts';
 import { columnWidth } from './grid-columns.tsx';
 import { recordTitle } from './labels.ts';
-import { listExtensionFor } from './list-extensions.ts';
+import { actionsColumnWidth, listExtensionFor } from './list-extensions.ts';
 import { isFiltered, toApiQuery, withoutFilters } from './list-query.ts';
 import { EmptyState, ErrorState, GridSkeleton, NoMatchesState } from './list-states.tsx';
 import { ListToolbar } from './list-toolbar.tsx';
@@ -87,8 +87,7 @@ function ResourceList({ resource }: { resource: ResourceDef }) {
     if (chosen || width === 0) return wanted;
     const selectable = canWrite && Boolean(resource.extras.destroyBatch || resource.extras.batchStatus);
     // the actions column, wider where a feature adds its own buttons to it (resource-grid.tsx)
-    const actions =
-      canWrite && resource.extras.delete ? 96 + (listExtensionFor(resource.name)?.rowActions ? 88 : 0) : 0;
+    const actions = canWrite && resource.extras.delete ? actionsColumnWidth(resource.name) : 0;
     const fixed = (selectable ? 52 : 0) + actions;
     const ctx = { t, locale, resource };
     const ranked = listExtensionFor(resource.name)?.columns;

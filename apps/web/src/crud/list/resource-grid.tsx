@@ -14,7 +14,7 @@ import { byPriority } from './columns.ts';
 import { buildColumns } from './grid-columns.tsx';
 import { recordTitle } from './labels.ts';
 import { ListCards } from './list-cards.tsx';
-import { listExtensionFor } from './list-extensions.ts';
+import { actionsColumnWidth, listExtensionFor } from './list-extensions.ts';
 import { ListPager } from './list-pager.tsx';
 import { type CellOverride, ListTable, type RowSelection } from './list-table.tsx';
 import { RowActions, RowMenu } from './row-actions.tsx';
@@ -111,7 +111,7 @@ export function ResourceGrid(props: ResourceGridProps) {
     titleOf,
     onOpen: open,
     onOverflow: phone ? undefined : props.onOverflow,
-    actionsWidth: ExtraActions && onDelete ? 96 + 88 : undefined,
+    actionsWidth: ExtraActions && onDelete ? actionsColumnWidth(resource.name) : undefined,
     actions: onDelete
       ? (row: ResourceRecord) => {
           const Actions = phone ? RowMenu : RowActions;

@@ -90,3 +90,22 @@ const hasAutocomplete = (r: ResourceDef, all: readonly ResourceDef[]): boolean =
 /** Resources whose records can be found by name: they answer autocomplete and the user may read them. */
 export const searchableResources = (resources: readonly ResourceDef[], user: ScopeHolder | null): ResourceDef[] =>
   resources.filter((r) => hasAutocomplete(r, resources) && can(user, readScope(r)));
+
+/**
+ * Actions on the record on screen: on a product's screen, «Дублювати цей товар» (the product screen
+ * makes the copy when its address asks for it, and opens it). Never remembered among recent places.
+ */
+export function hereItems(pathname: string, user: ScopeHolder | null, t: TFunction, other: Lookup): PaletteItem[] {
+  const product = /^\/products\/(\d+)$/.exec(pathname);
+  if (!product || !can(user, 'products.edit')) return [];
+  const label = t('palette.duplicateProduct');
+  return [
+    {
+      id: `here:duplicate:${product[1]}`,
+      kind: 'action',
+      path: `${pathname}?duplicate`,
+      label,
+      terms: present([label, ...other('palette.duplicateProduct'), t('palette.duplicateWords')]),
+    },
+  ];
+}

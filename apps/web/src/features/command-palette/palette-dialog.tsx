@@ -6,7 +6,7 @@ import InputBase from '@mui/material/InputBase';
 import Typography from '@mui/material/Typography';
 import { type KeyboardEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../api/session.ts';
 import { visuallyHidden } from '../../components/visually-hidden.ts';
 import { labelKeys, resources, screenPaths } from '../../crud/registry.ts';
@@ -14,6 +14,7 @@ import { menu as enMenu, palette as enPalette } from '../../i18n/en.json';
 import {
   actionItems,
   bundleLookup,
+  hereItems,
   type PaletteMenuEntry,
   searchableResources,
   sectionItems,
@@ -37,12 +38,14 @@ export function PaletteDialog({ open, onClose, menu }: PaletteDialogProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useCurrentUser();
+  const { pathname } = useLocation();
   const [text, setText] = useState('');
   const [active, setActive] = useState(0);
   const ids = { title: useId(), list: useId(), status: useId() };
 
   const sections = useMemo(() => sectionItems(menu, t, allLabels), [menu, t]);
   const actions = useMemo(() => actionItems(resources, user, sections, t, allLabels), [user, sections, t]);
+  const here = useMemo(() => hereItems(pathname, user, t, allLabels), [pathname, user, t]);
   const searchable = useMemo(() => searchableResources(resources, user), [user]);
   const records = useRecordSearch(open ? text : '', searchable);
   const recent = useMemo(
@@ -54,7 +57,7 @@ export function PaletteDialog({ open, onClose, menu }: PaletteDialogProps) {
     if (!text.trim()) {
       return [
         { id: 'recent', label: t('palette.groups.recent'), items: recent },
-        { id: 'main', label: t('palette.groups.main'), items: actions.slice(0, 5) },
+        { id: 'main', label: t('palette.groups.main'), items: [...here, ...actions.slice(0, 5)] },
       ].filter((g) => g.items.length > 0);
     }
     const recordGroups = records.groups.map(({ resource, options }) => ({
@@ -73,10 +76,10 @@ export function PaletteDialog({ open, onClose, menu }: PaletteDialogProps) {
     }));
     return [
       { id: 'sections', label: t('palette.groups.sections'), items: rankItems(text, sections, 8) },
-      { id: 'actions', label: t('palette.groups.actions'), items: rankItems(text, actions, 5) },
+      { id: 'actions', label: t('palette.groups.actions'), items: rankItems(text, [...here, ...actions], 5) },
       ...recordGroups,
     ].filter((g) => g.items.length > 0);
-  }, [text, sections, actions, recent, records.groups, t]);
+  }, [text, sections, actions, here, recent, records.groups, t]);
 
   const flat = useMemo(() => groups.flatMap((g) => g.items), [groups]);
   const activeIndex = Math.min(active, Math.max(flat.length - 1, 0));
@@ -92,7 +95,7 @@ export function PaletteDialog({ open, onClose, menu }: PaletteDialogProps) {
 
   const run = (item: PaletteItem | undefined) => {
     if (!item) return;
-    rememberPlace(item);
+    if (!item.id.startsWith('here:')) rememberPlace(item);
     onClose();
     void navigate(item.path);
   };
