@@ -20,6 +20,7 @@ import { registerCurrency } from './modules/currency/register.ts';
 import { registerCustomers } from './modules/customers/register.ts';
 import { dashboardRoutes } from './modules/dashboard/register.ts';
 import { dealerDashboardRoutes } from './modules/dealers/dashboard/route.ts';
+import { managerRoutes } from './modules/dealers/managers/routes.ts';
 import { registerPriceGroups } from './modules/dealers/pricing/register.ts';
 import { registerDealers } from './modules/dealers/register.ts';
 import { workspaceRoutes } from './modules/dealers/workspaces/routes.ts';
@@ -125,6 +126,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       });
       await api.register(migrationRoutes, { db: database.db });
       await api.register(workspaceRoutes, { db: database.db, prefix: '/dealers/workspaces' });
+      await api.register(managerRoutes, { db: database.db, prefix: '/dealers-managers' });
       await api.register(dealerDashboardRoutes, { db: database.db, prefix: '/dealers/dashboard' });
       await api.register(crudRoutes, { engine });
     },

@@ -11,6 +11,7 @@ export * from './dealers/application.ts';
 export * from './dealers/edrpou.ts';
 export * from './dealers/messages.ts';
 export * from './dealers/moderation.ts';
+export * from './dealers-managers.ts';
 export * from './dealers-workspaces.ts';
 export * from './import-report.ts';
 export * from './messages.ts';

@@ -9,14 +9,22 @@ import { createDealer, insertDealerPerson, insertWorkspace } from './test-helper
 
 /**
  * The wall between dealers (issue 28), walked from the route table: every dealer route, called by
- * dealer B's principal against company A's records and by A's manager of one workspace against
- * A's other workspace, with the foreign ids in the path, the query and the body. The bar: no
- * answer names a foreign record, and not one of A's rows changes.
+ * dealer B's principal against company A's records, by A's principal against B's, and by A's
+ * manager of one workspace against A's other workspace, with the foreign ids (workspaces, or
+ * managers on the managers' routes) in the path, the query and the body. The bar: no answer names
+ * a foreign record, and not one of either company's rows changes.
  */
 let t: TestApp;
 let owner: string;
 const a = { id: 0, workspaces: [] as number[] };
-const callers: { name: string; token: string; foreign: number[] }[] = [];
+let bId = 0;
+/** What a caller must not reach: workspaces' ids, and managers' (another sequence, so kept apart). */
+interface Foreign {
+  company: number;
+  workspaces: number[];
+  managers: number[];
+}
+const callers: { name: string; token: string; foreign: Foreign }[] = [];
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -31,17 +39,33 @@ beforeAll(async () => {
   const companyA = await createDealer(t, owner);
   const companyB = await createDealer(t, owner);
   a.id = companyA.id;
+  bId = companyB.id;
   const managerA = await insertDealerPerson(t, companyA.id, 'manager');
   const own = await insertWorkspace(t, companyA.id, [managerA.id]);
   const other = await insertWorkspace(t, companyA.id);
   a.workspaces = [own, other];
-  await insertWorkspace(t, companyB.id);
+  const managerB = await insertDealerPerson(t, companyB.id, 'manager');
+  const spaceB = await insertWorkspace(t, companyB.id, [managerB.id]);
+  const principalA = await insertDealerPerson(t, companyA.id, 'principal');
   const principalB = await insertDealerPerson(t, companyB.id, 'principal');
   await approve(companyA.id);
   await approve(companyB.id);
   callers.push(
-    { name: 'dealer B', token: await signIn(t.url, principalB), foreign: [own, other] },
-    { name: 'A’s manager of one workspace', token: await signIn(t.url, managerA), foreign: [other] },
+    {
+      name: 'dealer B',
+      token: await signIn(t.url, principalB),
+      foreign: { company: a.id, workspaces: [own, other], managers: [managerA.id] },
+    },
+    {
+      name: 'dealer A’s principal',
+      token: await signIn(t.url, principalA),
+      foreign: { company: bId, workspaces: [spaceB], managers: [managerB.id] },
+    },
+    {
+      name: 'A’s manager of one workspace',
+      token: await signIn(t.url, managerA),
+      foreign: { company: a.id, workspaces: [other], managers: [] },
+    },
   );
 });
 afterAll(() => t.close());
@@ -51,27 +75,35 @@ const isDealerRoute = (route: RouteOptions) => {
   return typeof access === 'object' && access.dealer === true;
 };
 
-/** Company A as stored: its row, workspaces and who acts for them, as one text to compare. */
-const snapshotA = async () =>
+/** Both companies as stored: their rows, workspaces, people and who acts for what, as one text to compare. */
+const snapshot = async () =>
   JSON.stringify(
     await queryRows(
       t.app.database.db,
-      sql`select
-        (select row_to_json(d) from dealers d where d.id = ${a.id}) as company,
-        (select json_agg(w order by w.id) from dealer_workspaces w where w.dealer_id = ${a.id}) as workspaces,
+      sql`select d.id,
+        row_to_json(d) as company,
+        (select json_agg(w order by w.id) from dealer_workspaces w where w.dealer_id = d.id) as workspaces,
+        (select json_agg(json_build_object('id', p.id, 'name', p.name, 'email', p.email, 'active', p.active,
+            'kind', p.dealer_kind, 'job_title', p.job_title, 'phone', p.phone) order by p.id)
+          from admin_users p where p.dealer_id = d.id) as people,
         (select json_agg(l order by l.account_id, l.workspace_id) from dealer_manager_workspaces l
-          join dealer_workspaces w on w.id = l.workspace_id where w.dealer_id = ${a.id}) as links`,
+          join dealer_workspaces w on w.id = l.workspace_id where w.dealer_id = d.id) as links
+      from dealers d where d.id in (${a.id}, ${bId}) order by d.id`,
     ),
   );
 
-/** The records of a response that are foreign to the caller: a dealer's record (it has `dealer_id`) with a foreign id. */
-function leaks(body: unknown, foreign: readonly number[]): string[] {
+/**
+ * The records of a response that are foreign to the caller: a dealer's record (it has `dealer_id`)
+ * whose id is a foreign workspace's (it has `city`) or a foreign manager's (it has `email`).
+ */
+function leaks(body: unknown, foreign: Foreign): string[] {
   const found: string[] = [];
   const walk = (node: unknown) => {
     if (Array.isArray(node)) node.forEach(walk);
     else if (node && typeof node === 'object') {
       const rec = node as Rec;
-      if (typeof rec.id === 'number' && foreign.includes(rec.id) && 'dealer_id' in rec) found.push(JSON.stringify(rec));
+      const ids = 'city' in rec ? foreign.workspaces : 'email' in rec ? foreign.managers : [];
+      if (typeof rec.id === 'number' && ids.includes(rec.id) && 'dealer_id' in rec) found.push(JSON.stringify(rec));
       Object.values(rec).forEach(walk);
     }
   };
@@ -82,23 +114,28 @@ function leaks(body: unknown, foreign: readonly number[]): string[] {
 describe('the wall between dealers', () => {
   it('covers every dealer route of the route table', () => {
     const routes = t.app.apiRoutes.filter(isDealerRoute);
-    // the workspaces' list, show, create, update (PUT and PATCH) at the least; more join by themselves
-    expect(routes.length).toBeGreaterThanOrEqual(5);
+    // the workspaces' and managers' list, show, create, update (PUT and PATCH), and the managers'
+    // select, at the least; more join by themselves
+    expect(routes.length).toBeGreaterThanOrEqual(11);
+    expect(routes.map((r) => r.url)).toEqual(expect.arrayContaining(['/api/dealers-managers/select']));
   });
 
   it('lets no dealer read or change another company’s or another workspace’s records, by any id anywhere', async () => {
-    const before = await snapshotA();
+    const before = await snapshot();
     const walked: string[] = [];
     const found: string[] = [];
     for (const route of t.app.apiRoutes.filter(isDealerRoute)) {
       const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter((m) => m !== 'HEAD');
       for (const method of methods) {
         for (const caller of callers) {
-          for (const id of caller.foreign) {
+          const { foreign } = caller;
+          const ids = route.url.startsWith('/api/dealers-managers') ? foreign.managers : foreign.workspaces;
+          for (const id of ids) {
             const send = (pathId: number) => {
               const path = route.url.replace(/:[a-z_]+/gi, String(pathId));
-              const query = `?filter[dealer_id]=${a.id}&filter[id]=${id}&ids=${id}&dealer_id=${a.id}&workspace_id=${id}`;
-              const body = { id, ids: [id], dealer_id: a.id, workspace_id: id, workspaces: [id], name: 'Захоплено' };
+              const company = foreign.company;
+              const query = `?filter[dealer_id]=${company}&filter[id]=${id}&ids=${id}&dealer_id=${company}&workspace_id=${id}`;
+              const body = { id, ids: [id], dealer_id: company, workspace_id: id, workspaces: [id], name: 'Захоплено' };
               return call(t.url, method, `${path}${method === 'GET' ? query : ''}`, {
                 token: caller.token,
                 json: method === 'GET' || method === 'DELETE' ? undefined : body,
@@ -117,13 +154,13 @@ describe('the wall between dealers', () => {
               });
               expect(res.status, label).toBeGreaterThanOrEqual(400);
             }
-            found.push(...leaks(res.body, caller.foreign).map((leak) => `${label}: ${leak}`));
+            found.push(...leaks(res.body, foreign).map((leak) => `${label}: ${leak}`));
           }
         }
       }
     }
     expect(found).toEqual([]);
-    expect(await snapshotA()).toBe(before);
+    expect(await snapshot()).toBe(before);
     expect(walked.length).toBeGreaterThan(0);
   }, 120_000);
 });
