@@ -1,5 +1,6 @@
 import { lazyWidget, registerFieldWidget } from '../crud/form/field-widgets.ts';
 import { lazyPanel, registerFormExtension } from '../crud/form/form-extensions.ts';
+import { registerUndoableDelete } from '../crud/undoable-delete.tsx';
 
 // What features add to the generic forms: wired here, in the app layer, which may know both sides
 registerFieldWidget(
@@ -27,6 +28,9 @@ registerFieldWidget(
   'items',
   lazyWidget(() => import('../features/products/kit-items-widget.tsx'), 'KitItemsWidget'),
 );
+// a deleted product can be taken back for a few seconds from its toast (issue 27, point 15); orders
+// have no delete to take back
+registerUndoableDelete('products');
 registerFormExtension('products', {
   panel: lazyPanel(() => import('../features/products/product-kits-panel.tsx'), 'ProductKitsPanel'),
   actions: lazyPanel(() => import('../features/products/product-duplicate.tsx'), 'DuplicateProductAction'),

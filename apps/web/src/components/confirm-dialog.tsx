@@ -66,12 +66,14 @@ interface DeleteDialogProps {
   /** Several selected records: how many (Ukrainian plurals through i18next). */
   count?: number;
   busy?: boolean;
+  /** The delete waits a few seconds for «Скасувати» in its toast: the question says so. */
+  undoable?: boolean;
   onConfirm(): void;
   onClose(): void;
 }
 
 /** The one delete question: a list row, the bulk bar and the form ask it in the same words. */
-export function DeleteDialog({ open, title, count, busy, onConfirm, onClose }: DeleteDialogProps) {
+export function DeleteDialog({ open, title, count, busy, undoable, onConfirm, onClose }: DeleteDialogProps) {
   const { t } = useTranslation();
   // the caller forgets the record on close; the words stay while the dialog fades out
   const shown = useRef(title);
@@ -83,7 +85,7 @@ export function DeleteDialog({ open, title, count, busy, onConfirm, onClose }: D
       destructive
       busy={busy}
       title={many ? t('crudDelete.titleMany', { count }) : t('crudDelete.title', { title: shown.current ?? '' })}
-      text={many ? t('crudDelete.textMany') : t('crudDelete.text')}
+      text={many ? t('crudDelete.textMany') : t(undoable ? 'crudDelete.textUndo' : 'crudDelete.text')}
       confirmLabel={t('crudDelete.confirm')}
       onConfirm={onConfirm}
       onClose={onClose}

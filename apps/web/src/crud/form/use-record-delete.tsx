@@ -6,9 +6,13 @@ import { errorMessage } from '../../api/error-bodies.ts';
 import { notifyError, notifySuccess } from '../../api/notify.ts';
 import { LazyDeleteDialog } from '../../components/lazy-dialogs.ts';
 import { deleteRecord, resourceKeys } from '../resource-api.ts';
+import { deleteWithUndo, isUndoableDelete } from '../undoable-delete.tsx';
 import { speaksInForm } from './form-errors.ts';
 
-/** The form's «Видалити»: asked first, then the record goes and the person goes back to the list. */
+/**
+ * The form's «Видалити»: asked first, then the record goes and the person goes back to the list
+ * (a product or an order with a few seconds to take it back: undoable-delete.tsx).
+ */
 export function useRecordDelete(
   resource: ResourceDef,
   record: ResourceRecord | undefined,
@@ -22,8 +26,14 @@ export function useRecordDelete(
   const [asked, setAsked] = useState(false);
   const [deleting, setDeleting] = useState(false);
 
+  const undoable = isUndoableDelete(resource);
   const onConfirm = async () => {
     if (!record) return;
+    if (undoable) {
+      setOpen(false);
+      leave();
+      return deleteWithUndo(resource, record.id, queryClient, t);
+    }
     setDeleting(true);
     try {
       await deleteRecord(resource, record.id);
@@ -49,6 +59,7 @@ export function useRecordDelete(
           open={open}
           title={title}
           busy={deleting}
+          undoable={undoable}
           onConfirm={onConfirm}
           onClose={() => setOpen(false)}
         />

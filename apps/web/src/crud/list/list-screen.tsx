@@ -17,6 +17,7 @@ import { CreateInDialogButton } from '../create/create-button.tsx';
 import { createsInDialog } from '../create/create-fields.ts';
 import { labelKeys, screenPaths, useCrudScreen } from '../registry.ts';
 import { deleteRecord, type ListQuery, listQueryOptions, resourceKeys } from '../resource-api.ts';
+import { deleteWithUndo, isUndoableDelete } from '../undoable-delete.tsx';
 import { defaultColumns, fitColumns, parseColumns, readColumns, saveColumns, toggleColumn } from './columns.ts';
 import { formatNumber } from './format.ts';
 import { columnWidth } from './grid-columns.tsx';
@@ -124,12 +125,16 @@ function ResourceList({ resource }: { resource: ResourceDef }) {
   const clearSelection = useCallback(() => setSelection({ key, ids: noneSelected }), [key]);
 
   const [toDelete, setToDelete] = useState<ResourceRecord | null>(null);
+  const undoable = isUndoableDelete(resource);
   const removeOne = useMutation({
-    mutationFn: (row: ResourceRecord) => deleteRecord(resource, row.id),
+    mutationFn: (row: ResourceRecord) =>
+      undoable ? deleteWithUndo(resource, row.id, queryClient, t) : deleteRecord(resource, row.id),
     onSuccess: async (_result, row) => {
-      notifySuccess(t('toasts.deleted'));
       setToDelete(null);
       setSelection((s) => ({ ...s, ids: new Set([...s.ids].filter((id) => id !== row.id)) }));
+      // an undoable delete has its own toast, and the list must not fetch the row back meanwhile
+      if (undoable) return;
+      notifySuccess(t('toasts.deleted'));
       await queryClient.invalidateQueries({ queryKey: resourceKeys.all(resource) });
     },
     onError: reportFailure,
@@ -273,6 +278,7 @@ function ResourceList({ resource }: { resource: ResourceDef }) {
           <LazyDeleteDialog
             open={toDelete !== null}
             busy={removeOne.isPending}
+            undoable={undoable}
             title={toDelete ? recordTitle(t, resource, toDelete) : undefined}
             onConfirm={() => toDelete && removeOne.mutate(toDelete)}
             onClose={() => setToDelete(null)}
