@@ -21,5 +21,15 @@ export async function guestOnly(): Promise<null> {
   return null;
 }
 
+/** `/`: Home, which is the dealer panel for a dealer's people. */
+export async function homeRedirect(): Promise<Response> {
+  return redirect(homePath(await ensureUser()));
+}
+
+/** A staff-only screen (the dashboard's staff figures): a dealer's people go to their own panel. */
+export async function staffOnly(): Promise<Response | null> {
+  return (await ensureUser())?.dealer ? redirect('/dealers') : null;
+}
+
 // Guards answer from the cache, so re-running them on every navigation costs nothing.
 export const alwaysRevalidate = (): boolean => true;

@@ -1,6 +1,4 @@
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
-import { ensureUser } from '../../api/session.ts';
-import { homePath } from '../../lib/home-path.ts';
 import { isRouteHandle } from '../../lib/route-handle.ts';
 import { screenFor } from './screens.ts';
 
@@ -68,13 +66,14 @@ const moved =
     redirect(params['*'] ? `${target}/${params['*']}` : target);
 
 /** Everything inside the shell (SPEC §2 "Other sections" and "Dealer area"). */
+// The session's guards are imported when a loader runs: the route table itself stays free of the
+// session and its texts, so node reads it too (the browser tests walk it).
+const guards = () => import('./guards.ts');
+
 export const shellRoutes: RouteObject[] = [
-  { index: true, loader: async () => redirect(homePath(await ensureUser())) },
+  { index: true, loader: async () => (await guards()).homeRedirect() },
   // the staff's dashboard asks for staff's figures: a dealer's people start in their own panel
-  {
-    ...leaf('Dashboard', 'dashboard'),
-    loader: async () => ((await ensureUser())?.dealer ? redirect('/dealers') : null),
-  },
+  { ...leaf('Dashboard', 'dashboard'), loader: async () => (await guards()).staffOnly() },
   ...crudSections.map(crudRoute),
   section('Attributes.Index', 'attributes', [leaf('Attributes.Edit', ':id')]),
   section('Categories.Index', 'categories', [
