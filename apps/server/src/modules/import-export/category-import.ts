@@ -41,7 +41,7 @@ export function categoryImportRoute(app: FastifyInstance, engine: Engine): void 
       );
       if (!category) throw new AppError(404, apiMessages.notFound);
       const owner = { resource: products.name, userId: userOf(request).id };
-      const upload = await receiveUpload(request, products, owner, { category: id });
+      const upload = await receiveUpload(request, products, owner, engine.db, { category: id });
       return { data: { ...upload, category: { id, title: category.title } } };
     },
   );

@@ -63,6 +63,7 @@ export async function runCheck(params: ImportParams, ctx: JobContext): Promise<C
               r.input ?? {},
               r.updates ?? null,
               async () => false,
+              r.values,
             );
             action = actions[outcome];
           } catch (error) {

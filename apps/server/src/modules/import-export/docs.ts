@@ -8,7 +8,8 @@ const upload = z.object({
   type: z.enum(['csv', 'xlsx']),
   columns: z.array(z.string()).describe('заголовки стовпців файлу'),
   mapping: z.record(z.string(), z.string()).describe('запропоноване зіставлення: стовпець → поле'),
-  fields: z.array(z.string()).describe('поля, які можна імпортувати'),
+  fields: z.array(z.string()).describe('поля, які можна імпортувати (`attr:<id>` — характеристика товару)'),
+  labels: z.record(z.string(), z.string()).describe('назви характеристик, які називає файл: поле → назва колонки'),
   key: z.string().nullable().describe('поле, за яким upsert знаходить наявний запис'),
   defaults: z.record(z.string(), z.unknown()),
 });

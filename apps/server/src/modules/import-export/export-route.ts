@@ -3,12 +3,21 @@ import { PassThrough, Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { neutralisedCsvCell, type ResourceDef, readScope } from '@kramar/contract';
 import { stringify } from 'csv-stringify';
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { type Engine, tableOf } from '../../crud/engine.ts';
 import { parseListQuery } from '../../crud/list-query.ts';
 import { toRecord } from '../../crud/records.ts';
+import type { Db } from '../../db/client.ts';
 import { validationError } from '../../http/errors.ts';
+import {
+  type AttributeColumn,
+  attributeColumns,
+  attributeWords,
+  hasAttributeValues,
+  usedAttributes,
+} from './attribute-columns.ts';
 import { csvWord, titlesFor, type WordsContext, wordOf } from './cell-words.ts';
 import { exportColumns } from './columns.ts';
 import { importDocs } from './docs.ts';
@@ -19,22 +28,27 @@ import { ReferenceWords } from './reference-words.ts';
 
 type Records = AsyncGenerator<Record<string, unknown>[]>;
 
+type Ctx = WordsContext & { db: Db; attributes: AttributeColumn[] };
+
 /** The file's rows in the words of the screens: a batch of records, its references' titles asked once. */
-async function* wordRows(
-  ctx: WordsContext,
-  columns: string[],
-  batches: Records,
-): AsyncGenerator<(string | number)[][]> {
+async function* wordRows(ctx: Ctx, columns: string[], batches: Records): AsyncGenerator<(string | number)[][]> {
   for await (const rows of batches) {
     const records = rows.map((row) => toRecord(ctx.resource, row) as Record<string, unknown>);
     const titles = await titlesFor(ctx, columns, records);
-    yield records.map((record) => columns.map((c) => wordOf(ctx, titles, c, record[c])));
+    const attributes = ctx.attributes.length ? await attributeWords(ctx.db, ctx.attributes, records) : [];
+    yield records.map((record, i) => [
+      ...columns.map((c) => wordOf(ctx, titles, c, record[c])),
+      ...(attributes[i] ?? []),
+    ]);
   }
 }
 
-const headerOf = (ctx: WordsContext, columns: string[]) => columns.map((c) => fieldLabel(ctx.resource, c));
+const headerOf = (ctx: Ctx, columns: string[]) => [
+  ...columns.map((c) => fieldLabel(ctx.resource, c)),
+  ...ctx.attributes.map((a) => a.label),
+];
 
-async function* csvLines(ctx: WordsContext, columns: string[], batches: Records): AsyncGenerator<string[]> {
+async function* csvLines(ctx: Ctx, columns: string[], batches: Records): AsyncGenerator<string[]> {
   yield headerOf(ctx, columns);
   for await (const rows of wordRows(ctx, columns, batches)) {
     for (const row of rows) yield row.map((word, i) => csvWord(ctx.resource.fields[columns[i] as string], word));
@@ -42,7 +56,7 @@ async function* csvLines(ctx: WordsContext, columns: string[], batches: Records)
 }
 
 /** Excel's "CSV UTF-8": a BOM and `;` between cells (the separator Ukrainian Excel expects). */
-function csvStream(ctx: WordsContext, columns: string[], batches: Records): Readable {
+function csvStream(ctx: Ctx, columns: string[], batches: Records): Readable {
   // a neutralised cell is always quoted, as OWASP advises (not only when it holds `;` or a quote)
   const out = stringify({ delimiter: ';', bom: true, record_delimiter: 'windows', quoted_match: neutralisedCsvCell });
   pipeline(Readable.from(csvLines(ctx, columns, batches)), out).catch((error) => out.destroy(error));
@@ -50,7 +64,7 @@ function csvStream(ctx: WordsContext, columns: string[], batches: Records): Read
 }
 
 /** XLSX written row by row (ExcelJS's streaming writer), pausing while the client has not caught up. */
-function xlsxStream(ctx: WordsContext, columns: string[], batches: Records): Readable {
+function xlsxStream(ctx: Ctx, columns: string[], batches: Records): Readable {
   const out = new PassThrough();
   const write = async () => {
     const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: false });
@@ -80,8 +94,11 @@ export function exportQuery(engine: Engine, resource: ResourceDef, raw: Record<s
   return { format, query: parseListQuery(resource, tableOf(engine, resource), rest) } as const;
 }
 
-/** Every row the list's filter matches (pages ignored), streamed to the reply as it is read. */
-export function sendExport(
+/**
+ * Every row the list's filter matches (pages ignored), streamed to the reply as it is read. A
+ * product's attribute values follow its fields, a column for each attribute the rows hold.
+ */
+export async function sendExport(
   engine: Engine,
   resource: ResourceDef,
   zone: string,
@@ -90,8 +107,19 @@ export function sendExport(
 ) {
   const { format, query } = exportQuery(engine, resource, raw);
   const columns = exportColumns(resource);
-  const batches = exportRows(engine.db, resource, tableOf(engine, resource), query);
-  const ctx: WordsContext = { resource, zone, refs: new ReferenceWords(engine) };
+  const table = tableOf(engine, resource);
+  const withValues = hasAttributeValues(resource);
+  const matched = sql`select ${table.id} from ${table} where ${query.where ?? sql`true`}`;
+  const attributes = withValues ? await attributeColumns(engine.db, usedAttributes(resource, matched)) : [];
+  const batches = exportRows(
+    engine.db,
+    resource,
+    table,
+    query,
+    undefined,
+    attributes.length ? ['attribute_values'] : [],
+  );
+  const ctx: Ctx = { resource, zone, refs: new ReferenceWords(engine), db: engine.db, attributes };
   const stamp = new Date().toISOString().slice(0, 10);
   reply
     .header('content-type', contentTypes[format])

@@ -22,12 +22,14 @@ export async function* exportRows(
   table: ResourceTable,
   query: ListQuery,
   batch = exportBatch,
+  /** Nested rows read too (a product's attribute values, read with it in the same statement). */
+  extra: readonly string[] = [],
 ): AsyncGenerator<Record<string, unknown>[]> {
   const key = query.sortKey;
   if (!key) return;
   const all = selection(resource, table, false);
   const columns: Record<string, PgColumn | SQL> = { id: table.id as PgColumn };
-  for (const name of [...exportFields(resource), key.column, 'created_at', 'updated_at']) {
+  for (const name of [...exportFields(resource), ...extra, key.column, 'created_at', 'updated_at']) {
     const column = all[name];
     if (column) columns[name] = column;
   }

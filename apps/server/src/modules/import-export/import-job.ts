@@ -16,7 +16,7 @@ import {
 } from './import-plan.ts';
 import { importExportMessages as m } from './messages.ts';
 import { ReferenceWords } from './reference-words.ts';
-import { saveRow } from './row-save.ts';
+import { type RowOutcome, saveRow } from './row-save.ts';
 import { asJobError } from './table-limits.ts';
 import { findUpload, removeUpload } from './uploads.ts';
 
@@ -108,10 +108,11 @@ export async function runImport(params: ImportParams, ctx: JobContext): Promise<
   };
   const save = async (r: PlannedRow, id: number | null): Promise<ImportResult> => {
     let next = result;
-    const outcome = await saveRow(engine, resource, params.user, r.input ?? {}, id, async (tx, outcome) => {
+    const withCount = async (tx: Db, outcome: RowOutcome) => {
       next = await count(tx, outcome);
       return true;
-    });
+    };
+    const outcome = await saveRow(engine, resource, params.user, r.input ?? {}, id, withCount, r.values);
     // a row that changed nothing was undone: its count commits on its own
     return outcome === 'unchanged' ? count(ctx.db, 'unchanged') : next;
   };

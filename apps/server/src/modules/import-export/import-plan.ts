@@ -1,10 +1,18 @@
-import type { ResourceDef } from '@kramar/contract';
+import { fromCsvText, type ResourceDef } from '@kramar/contract';
 import { sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { isCaseInsensitive, isUnique } from '../../crud/field-kinds.ts';
 import type { ResourceTable } from '../../crud/tables.ts';
 import { type Db, queryRows } from '../../db/client.ts';
 import { validationError } from '../../http/errors.ts';
+import {
+  type AttributeCell,
+  attributeColumns,
+  attributeInputs,
+  attributeOf,
+  type FileValues,
+  hasAttributeValues,
+} from './attribute-columns.ts';
 import { inputOf } from './cell-input.ts';
 import { uniqueKeyOf } from './columns.ts';
 import type { ImportPlan } from './import-mapping.ts';
@@ -25,11 +33,14 @@ export interface PlannedRow {
   input?: Record<string, unknown>;
   updates?: number;
   errors?: Errors;
+  /** A product's attribute values the file fills, and which attributes it fills (the rest stay). */
+  values?: FileValues;
 }
 
 /** A row before its references are looked up: the titles each reference field names. */
 interface Pending extends PlannedRow {
   titles: { field: string; many: boolean; titles: string[] }[];
+  cells: AttributeCell[];
 }
 
 /**
@@ -112,18 +123,27 @@ export async function* plannedRows(
   let header: string[] = [];
   let batch: TableRow[] = [];
   let index = 0;
+  const attributes = new Map(
+    (hasAttributeValues(resource) ? await attributeColumns(db) : []).map((a) => [a.id, a] as const),
+  );
 
   const plan1 = (line: TableRow): Pending => {
-    if (line.error) return { row: line.row, errors: { _: [line.error] }, titles: [] };
+    if (line.error) return { row: line.row, errors: { _: [line.error] }, titles: [], cells: [] };
     const input: Record<string, unknown> = {};
     const errors: Errors = {};
     const titles: Pending['titles'] = [];
+    const cells: AttributeCell[] = [];
     header.forEach((column, i) => {
       const field = plan.mapping[column];
       const cell = (line.cells[i] ?? '').trim();
       // an empty cell leaves the field as it is (update) or to its default (create); a field the
       // upload fixes (a category's import) is not the file's to say
       if (!field || cell === '' || field in input || field in (upload.defaults ?? {})) return;
+      const attribute = attributes.get(attributeOf(field) ?? 0);
+      if (attribute) {
+        cells.push({ column: attribute, cell: fromCsvText(cell) });
+        return;
+      }
       const got = inputOf(resource, field, resource.fields[field] as never, cell, plan.zone);
       if ('error' in got) errors[field] = [got.error];
       else if ('titles' in got) titles.push({ field, ...got });
@@ -135,6 +155,7 @@ export async function* plannedRows(
       row: line.row,
       input,
       titles,
+      cells,
       ...(Object.keys(errors).length ? { errors } : {}),
       ...(typeof value === 'string' ? { key: value } : {}),
     };
@@ -181,10 +202,20 @@ export async function* plannedRows(
   async function resolve(lines: TableRow[]): Promise<PlannedRow[]> {
     const rows = lines.map(plan1);
     await lookUp(rows);
+    const values = await attributeInputs(
+      db,
+      rows.map((r) => r.cells),
+    );
+    rows.forEach((r, i) => {
+      const v = values[i];
+      if (!v?.attributes.length) return;
+      if (Object.keys(v.errors).length) r.errors = { ...r.errors, ...v.errors };
+      else r.values = { rows: v.rows, attributes: v.attributes };
+    });
     const keys = [...new Set(rows.flatMap((r) => (r.key && !r.errors ? [fold(r.key)] : [])))];
     const existing = await recordsByKey(db, resource, table, keys);
     const out: PlannedRow[] = [];
-    for (const { titles: _titles, ...r } of rows) {
+    for (const { titles: _titles, cells: _cells, ...r } of rows) {
       out.push(r);
       if (r.errors) continue;
       if (r.key) {
@@ -236,6 +267,7 @@ export const errorText = (resource: ResourceDef, errors: Errors): string =>
     .map(([field, messages]) =>
       field === '_'
         ? messages.join(' ')
-        : `${fieldLabel(resource, field.split('.')[0] as string)}: ${messages.join(' ')}`,
+        : // a field's code (`attribute_values.0.value` is the field's), or an attribute column's own label
+          `${/^[a-z_]+(\.|$)/.test(field) ? fieldLabel(resource, field.split('.')[0] as string) : field}: ${messages.join(' ')}`,
     )
     .join('; ');

@@ -2,10 +2,12 @@ import { type CurrentUser, type ResourceDef, writeScope } from '@kramar/contract
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Engine } from '../../crud/engine.ts';
 import { userOf } from '../../crud/route-params.ts';
+import type { Db } from '../../db/client.ts';
 import { AppError, validationError } from '../../http/errors.ts';
 import { UploadedFile } from '../../http/nested-fields.ts';
 import { startJob } from '../../jobs/jobs.ts';
 import { readJob } from '../../jobs/routes.ts';
+import { attributeColumns, attributeField, hasAttributeValues } from './attribute-columns.ts';
 import { checkJobKind } from './check-job.ts';
 import { importFields, uniqueKeyOf } from './columns.ts';
 import { importDocs } from './docs.ts';
@@ -38,6 +40,7 @@ export async function receiveUpload(
   request: FastifyRequest,
   resource: ResourceDef,
   owner: { resource: string; userId: number },
+  db: Db,
   defaults?: Record<string, unknown>,
 ) {
   const file = (request.body as { file?: unknown } | null)?.file;
@@ -56,13 +59,18 @@ export async function receiveUpload(
   }
   await describeUpload(upload);
   const columns = upload.columns ?? [];
+  const attributes = hasAttributeValues(resource) ? await attributeColumns(db) : [];
+  const mapping = suggestMapping(resource, columns, attributes);
+  // the attributes the file names are offered beside the fields, by their column's label
+  const named = attributes.filter((a) => Object.values(mapping).includes(attributeField(a.id)));
   return {
     upload: upload.id,
     filename: upload.filename,
     type,
     columns,
-    mapping: suggestMapping(resource, columns),
-    fields: importFields(resource),
+    mapping,
+    fields: [...importFields(resource), ...named.map((a) => attributeField(a.id))],
+    labels: Object.fromEntries(named.map((a) => [attributeField(a.id), a.label])),
     key: uniqueKeyOf(resource) ?? null,
     defaults: defaults ?? {},
   };
@@ -92,13 +100,14 @@ export function importRoutes(app: FastifyInstance, engine: Engine, resource: Res
       schema: { summary: 'Завантажити файл для імпорту', tags, consumes: ['multipart/form-data'] },
       config: { ...config, body: { files: 1, fileSize: maxImportBytes }, docs: importDocs.upload },
     },
-    async (request) => ({ data: await receiveUpload(request, resource, owner(request)) }),
+    async (request) => ({ data: await receiveUpload(request, resource, owner(request), engine.db) }),
   );
 
   /** The check (dry run) and the import are jobs of the same params: 202 and the job to follow. */
   const startImportJob = (kind: string) => async (request: FastifyRequest, reply: FastifyReply) => {
     const upload = await uploadOf(request);
-    const plan = parsePlan(resource, await readable(() => headerOf(upload)), request.body);
+    const attributes = hasAttributeValues(resource) ? await attributeColumns(engine.db) : [];
+    const plan = parsePlan(resource, await readable(() => headerOf(upload)), request.body, attributes);
     const user: CurrentUser = userOf(request);
     const params: ImportParams = {
       resource: resource.name,

@@ -21,6 +21,8 @@ export const importExportMessages = defineMessages(
     repeated: (row: number) => `Такий самий ключ уже був у рядку ${row}.`,
     notFound: (title: string) => `Не знайдено «${title}».`,
     linkExpired: 'Посилання на файл застаріло або недійсне: почніть експорт ще раз.',
+    notNumber: (cell: string) => `«${cell}» — не число.`,
+    notYesNo: (cell: string) => `«${cell}»: напишіть «Так» або «Ні».`,
     ambiguous: (title: string, paths: string, first: string) =>
       `Назву «${title}» мають кілька записів (${paths}): вкажіть шлях, як-от «${first}».`,
     unknownOption: (value: string, labels: string) => `Немає значення «${value}»: оберіть одне з ${labels}.`,
@@ -61,6 +63,8 @@ export const importExportMessages = defineMessages(
     repeated: (row: number) => `The same key already came in row ${row}.`,
     notFound: (title: string) => `“${title}” is not found.`,
     linkExpired: 'The link to the file has expired or is not valid: start the export again.',
+    notNumber: (cell: string) => `“${cell}” is not a number.`,
+    notYesNo: (cell: string) => `“${cell}”: write “Yes” or “No”.`,
     ambiguous: (title: string, paths: string, first: string) =>
       `Several records are named “${title}” (${paths}): give the path, such as “${first}”.`,
     unknownOption: (value: string, labels: string) => `There is no value “${value}”: choose one of ${labels}.`,

@@ -3,15 +3,24 @@ import { diffChanges } from '../../crud/audit-log.ts';
 import { type Engine, findRecord, tableOf } from '../../crud/engine.ts';
 import { asValidationError, saveInTransaction, validateInput } from '../../crud/write.ts';
 import type { Db } from '../../db/client.ts';
+import { type FileValues, mergeValues, sameValues, type ValueRow } from './attribute-columns.ts';
 
 export type RowOutcome = 'created' | 'updated' | 'unchanged';
 
 /** Thrown inside a row's transaction to undo it: a check's save, a row identical to what is stored. */
 class Undo extends Error {}
 
-/** The row's values that differ from the record it updates, compared as the engine stores them. */
+/**
+ * Whether the save changed the record: the row's fields compared as the engine stores them, the
+ * attribute values as a set (their rows are written anew, with new ids).
+ */
 function changed(values: Record<string, unknown>, before: Record<string, unknown>, after: Record<string, unknown>) {
-  return Object.keys(diffChanges(Object.keys(values), before, after)).length > 0;
+  const fields = Object.keys(values).filter((f) => f !== 'attribute_values');
+  if (Object.keys(diffChanges(fields, before, after)).length > 0) return true;
+  if (!('attribute_values' in values)) return false;
+  const list = (r: Record<string, unknown>) =>
+    (Array.isArray(r.attribute_values) ? r.attribute_values : []) as ValueRow[];
+  return !sameValues(list(before), list(after));
 }
 
 /**
@@ -28,14 +37,21 @@ export async function saveRow(
   input: Record<string, unknown>,
   id: number | null,
   keep: (tx: Db, outcome: RowOutcome) => Promise<boolean>,
+  /** A product's attribute values from the file: merged into those it has, in its transaction. */
+  fileValues?: FileValues,
 ): Promise<RowOutcome> {
-  const values = validateInput(resource, id === null ? 'create' : 'update', input);
+  const mode = id === null ? 'create' : 'update';
+  // checked before the transaction opens, as a form's save is; again with the merged values inside
+  validateInput(resource, mode, input);
   const table = tableOf(engine, resource);
   let outcome: RowOutcome = id === null ? 'created' : 'updated';
   try {
     await engine.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
-      const before = id === null ? undefined : await findRecord(tx, resource, table, id);
+      const before = id === null ? undefined : await findRecord(tx, resource, table, id, true);
+      const current = (before?.attribute_values ?? []) as ValueRow[];
+      const merged = fileValues ? { ...input, attribute_values: mergeValues(current, fileValues) } : input;
+      const values = validateInput(resource, mode, merged);
       // images are never imported: no file is stored or made obsolete here
       const saved = await saveInTransaction(engine, tx, resource, user, values, id, { saved: [], obsolete: [] });
       if (before && !changed(values, before, saved)) outcome = 'unchanged';

@@ -10,6 +10,8 @@ export interface Upload {
   columns: string[];
   mapping: Record<string, string | null>;
   fields: string[];
+  /** Labels of the fields the resource does not declare: a product's attributes the file names. */
+  labels?: Record<string, string>;
   key: string | null;
 }
 

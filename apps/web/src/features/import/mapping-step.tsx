@@ -20,6 +20,10 @@ import './texts.ts';
 
 const norm = (s: string) => s.trim().toLocaleLowerCase();
 
+/** A field's label; a product's attribute (`attr:<id>`) is named by the server, as its column is. */
+const labelOf = (t: TFunction, r: ResourceDef, upload: Upload, field: string): string =>
+  upload.labels?.[field] ?? fieldLabel(t, r, field);
+
 /** The server matches columns by field name; here the translated labels (the price’s Ukrainian label) are matched too. */
 export function initialMapping(t: TFunction, r: ResourceDef, upload: Upload): Mapping {
   const mapping: Mapping = {};
@@ -29,7 +33,7 @@ export function initialMapping(t: TFunction, r: ResourceDef, upload: Upload): Ma
     const field =
       suggested && !taken.has(suggested)
         ? suggested
-        : upload.fields.find((f) => !taken.has(f) && norm(fieldLabel(t, r, f)) === norm(column));
+        : upload.fields.find((f) => !taken.has(f) && norm(labelOf(t, r, upload, f)) === norm(column));
     if (field) {
       mapping[column] = field;
       taken.add(field);
@@ -94,7 +98,7 @@ export function MappingStep({ resource, upload, mapping, mode, errors, onMapping
                     </MenuItem>
                     {upload.fields.map((f) => (
                       <MenuItem key={f} value={f} disabled={used.has(f) && mapping[column] !== f}>
-                        {fieldLabel(t, resource, f)}
+                        {labelOf(t, resource, upload, f)}
                         {f === upload.key ? ` (${t('importExport.keyField')})` : ''}
                       </MenuItem>
                     ))}
