@@ -221,7 +221,14 @@ function planField(
       if (unpicked && !field.required) break;
       // one row, each cell filled as its own field would be
       const cells: Entry[] = [];
+      // a cell shown for one choice of its row (a fixed price for the «price» kind) is typed only
+      // when the walk's choice for that row is that one
+      const chosen = (sub: string) => {
+        const def = field.fields[sub];
+        return def?.kind === 'enum' ? walkOption(def.options, def.default) : undefined;
+      };
       for (const [sub, cell] of Object.entries(field.fields)) {
+        if (cell.shownWhen && chosen(cell.shownWhen.field) !== cell.shownWhen.equals) continue;
         const label = labels.subfield(name, sub);
         planField(r, token, refs, cells, { name: `${name}.${sub}`, field: cell, label });
       }

@@ -147,8 +147,18 @@ export interface ReferencesField extends FieldBase {
   maxItems: number;
 }
 
+/**
+ * A cell of a row that means something only for one choice of another cell of the same row (a
+ * fixed price only when the row's kind is «price»): the form shows it then alone. The value is
+ * kept either way; the server reads the one the row's choice needs.
+ */
+export interface RowCondition {
+  field: string;
+  equals: string;
+}
+
 /** What a row of a `children` field may hold: plain values and references, no files or nesting. */
-export type ChildField =
+export type ChildField = (
   | TextField
   | NumberField
   | MoneyField
@@ -156,7 +166,8 @@ export type ChildField =
   | (EnumField & { kind: 'enum' })
   | DateField
   | ColorField
-  | ReferenceField;
+  | ReferenceField
+) & { shownWhen?: RowCondition };
 
 /**
  * Ordered rows with fields of their own (attribute values, kit items, order items), kept in the

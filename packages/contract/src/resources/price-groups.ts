@@ -8,8 +8,8 @@ import { defineResource } from '../resource.ts';
  */
 const overrideFields = {
   kind: { kind: 'enum', options: ['percent', 'price'], default: 'percent', required: true },
-  discount: { kind: 'decimal', scale: 2, min: 0, max: 100 },
-  price: { kind: 'money', min: 0, max: 100_000_000_00 },
+  discount: { kind: 'decimal', scale: 2, min: 0, max: 100, shownWhen: { field: 'kind', equals: 'percent' } },
+  price: { kind: 'money', min: 0, max: 100_000_000_00, shownWhen: { field: 'kind', equals: 'price' } },
   starts_at: { kind: 'datetime' },
   ends_at: { kind: 'datetime', after: 'starts_at' },
 } as const satisfies Readonly<Record<string, ChildField>>;
@@ -65,5 +65,12 @@ export const priceGroups = defineResource({
     visible_categories: { kind: 'references', resource: 'categories', maxItems: 200 },
     visible_brands: { kind: 'references', resource: 'brands', maxItems: 200 },
   },
+  // the terms first, as a manager reads a price list; each kind of exception on a page of its own
+  tabs: [
+    { name: 'terms', fields: ['name', 'discount', 'min_order_amount', 'starts_at', 'ends_at', 'status'] },
+    { name: 'prices', fields: ['category_overrides', 'product_overrides'] },
+    { name: 'tiers', fields: ['tiers'] },
+    { name: 'visibility', fields: ['visible_categories', 'visible_brands'] },
+  ],
   extras: { delete: true, autocomplete: true },
 });

@@ -4,7 +4,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { type Control, useController } from 'react-hook-form';
+import { type Control, useController, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextBox } from '../../../components/text-box.tsx';
 import { labelKeys } from '../../registry.ts';
@@ -59,6 +59,8 @@ export function ChildCell({ resource, field, sub, def, index, control, label, di
   const path = `${field}.${index}.${sub}`;
   const { field: input, fieldState } = useController({ name: path, control });
   const error = messageOf(fieldState.error);
+  const condition = def.shownWhen;
+  const chosen = useWatch({ control, name: `${field}.${index}.${condition?.field ?? sub}`, disabled: !condition });
   const id = `field-${path}`;
   const helpId = `${id}-help`;
   const text = typeof input.value === 'string' ? input.value : '';
@@ -78,6 +80,15 @@ export function ChildCell({ resource, field, sub, def, index, control, label, di
     fullWidth: true,
   };
   const named = { 'aria-label': label };
+
+  // not this row's kind of value: nothing to type, and nothing to read out
+  if (condition && chosen !== condition.equals && !error) {
+    return (
+      <Box aria-hidden sx={{ pt: 1, pl: 1.5, color: 'text.disabled' }}>
+        —
+      </Box>
+    );
+  }
 
   switch (def.kind) {
     case 'boolean':
