@@ -44,7 +44,8 @@ export function wordOf(
 ): string | number {
   const field = ctx.resource.fields[name];
   if (value === null || value === undefined) return '';
-  if (name === 'created_at' || name === 'updated_at') return shopDateTime(String(value), ctx.zone);
+  // read-only, never imported: to the minute, as the list's columns show them
+  if (name === 'created_at' || name === 'updated_at') return shopDateTime(String(value), ctx.zone, false);
   if (!field) return typeof value === 'number' ? value : String(value);
   switch (field.kind) {
     case 'reference':

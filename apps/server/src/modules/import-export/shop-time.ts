@@ -19,13 +19,13 @@ function partsIn(zone: string, time: number) {
   return { y: get('year'), mo: get('month'), d: get('day'), h: get('hour'), mi: get('minute'), s: get('second') };
 }
 
-/** An ISO instant as the shop's clock shows it. */
-export function shopDateTime(iso: string, zone: string): string {
+/** An ISO instant as the shop's clock shows it; `seconds: false` to the minute, as the lists show it. */
+export function shopDateTime(iso: string, zone: string, seconds = true): string {
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return iso;
   const p = partsIn(zone, time);
-  const seconds = p.s ? `:${two(p.s)}` : '';
-  return `${two(p.d)}.${two(p.mo)}.${p.y}, ${two(p.h)}:${two(p.mi)}${seconds}`;
+  const tail = seconds && p.s ? `:${two(p.s)}` : '';
+  return `${two(p.d)}.${two(p.mo)}.${p.y}, ${two(p.h)}:${two(p.mi)}${tail}`;
 }
 
 /** A calendar date `2026-11-27` as the screens show it: `27.11.2026`. */
