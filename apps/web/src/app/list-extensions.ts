@@ -95,6 +95,11 @@ registerListExtension('orders', {
     ),
   },
 });
+// a request's and a review's title with how long ago it came (issue 27, point 11)
+const createdTitleCell = lazyNamed<'CreatedTitleCell', CellProps>(
+  () => import('../crud/list/recent-cells.tsx'),
+  'CreatedTitleCell',
+);
 // products have no directory: their names in a request's or a review's row come in one batch
 const productCell = lazyNamed<'ProductCell', CellProps>(
   () => import('../features/reviews/product-cell.tsx'),
@@ -108,7 +113,11 @@ registerListExtension('requests', {
     () => import('../features/requests/request-actions.tsx'),
     'RequestRowActions',
   ),
-  cells: { product_id: productCell },
+  // three buttons of its own (status, manager, an order) beside edit and delete
+  rowActionsWidth: 120,
+  cells: { product_id: productCell, name: createdTitleCell },
+  // who called and how to answer first; the message when there is room
+  columns: ['name', 'status', 'phone', 'manager_id', 'message', 'product_id', 'handled_at', 'order_id'],
 });
 // reviews are moderated from their list, one or many; stars and photos in the rows, and the
 // product's rating above the list filtered by it (issue 13)
@@ -124,7 +133,10 @@ registerListExtension('reviews', {
   ),
   cells: {
     product_id: productCell,
+    author: createdTitleCell,
     rating: lazyNamed<'RatingCell', CellProps>(() => import('../features/reviews/review-cells.tsx'), 'RatingCell'),
     photos: lazyNamed<'PhotosCell', CellProps>(() => import('../features/reviews/review-cells.tsx'), 'PhotosCell'),
   },
+  // what the review says is what moderation reads
+  columns: ['author', 'text', 'rating', 'status', 'product_id', 'photos'],
 });

@@ -35,6 +35,28 @@ export function TitleLink({ to, title }: { to: string; title: string }) {
 }
 
 /** Plain text cut with an ellipsis; the full value stays readable on hover. */
+/** A long text (a review, a request's message): its first two lines, the whole of it on hover. */
+export function ClampedText({ text }: { text: string }) {
+  return (
+    <Box
+      component="span"
+      title={text}
+      sx={{
+        display: '-webkit-box',
+        WebkitLineClamp: 2,
+        WebkitBoxOrient: 'vertical',
+        overflow: 'hidden',
+        minWidth: 180,
+        maxWidth: 320,
+        whiteSpace: 'normal',
+        overflowWrap: 'anywhere',
+      }}
+    >
+      {text}
+    </Box>
+  );
+}
+
 export function TextCell({ text }: { text: string }) {
   return (
     <Box

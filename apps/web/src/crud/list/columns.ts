@@ -1,7 +1,7 @@
 import type { Field, ResourceDef } from '@kramar/contract';
 
-/** Long or structured values never make a readable cell. */
-const unlistable = new Set<Field['kind']>(['richtext', 'textarea', 'blocks', 'children']);
+/** Structured values never make a readable cell (a long text declared for the list shows its first lines). */
+const unlistable = new Set<Field['kind']>(['richtext', 'blocks', 'children']);
 
 /** System columns the chooser offers beside the declared list fields, hidden at first. */
 const extraColumns = ['id', 'updated_at'] as const;

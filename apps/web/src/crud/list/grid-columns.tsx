@@ -5,6 +5,7 @@ import { type ReactNode, Suspense } from 'react';
 import { screenPaths } from '../registry.ts';
 import {
   BooleanCell,
+  ClampedText,
   ColorCell,
   ImageCell,
   ReferenceCell,
@@ -121,6 +122,8 @@ function cellContent(ctx: ColumnContext, name: string, field: Field, row: Resour
     }
     case 'color':
       return typeof value === 'string' ? <ColorCell hex={value} /> : null;
+    case 'textarea':
+      return <ClampedText text={String(value)} />;
     case 'strings':
       return <StringsCell value={value} />;
     case 'reference':
