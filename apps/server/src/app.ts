@@ -19,8 +19,10 @@ import { registerCategories } from './modules/catalog/categories.ts';
 import { registerCurrency } from './modules/currency/register.ts';
 import { registerCustomers } from './modules/customers/register.ts';
 import { dashboardRoutes } from './modules/dashboard/register.ts';
+import { catalogRoutes } from './modules/dealers/catalog/route.ts';
 import { dealerDashboardRoutes } from './modules/dealers/dashboard/route.ts';
 import { managerRoutes } from './modules/dealers/managers/routes.ts';
+import { dealerOrderRoutes } from './modules/dealers/orders/routes.ts';
 import { registerPriceGroups } from './modules/dealers/pricing/register.ts';
 import { registerDealers } from './modules/dealers/register.ts';
 import { workspaceRoutes } from './modules/dealers/workspaces/routes.ts';
@@ -128,6 +130,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await api.register(workspaceRoutes, { db: database.db, prefix: '/dealers/workspaces' });
       await api.register(managerRoutes, { db: database.db, prefix: '/dealers-managers' });
       await api.register(dealerDashboardRoutes, { db: database.db, prefix: '/dealers/dashboard' });
+      await api.register(catalogRoutes, { db: database.db, prefix: '/dealers/catalog' });
+      await api.register(dealerOrderRoutes, { db: database.db, prefix: '/dealers/orders' });
       await api.register(crudRoutes, { engine });
     },
     { prefix: '/api' },

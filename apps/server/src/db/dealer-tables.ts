@@ -1,4 +1,4 @@
-import { bigint, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Dealer companies, price groups and accounts are resources (their tables are built from the
 // declarations): unexported stand-ins, so the migration sees them only as foreign-key targets.
@@ -55,4 +55,67 @@ export const dealerManagerWorkspaces = pgTable(
     primaryKey({ columns: [t.account_id, t.workspace_id] }),
     index('dealer_manager_workspaces_workspace_idx').on(t.workspace_id, t.account_id),
   ],
+);
+
+// Orders, products and statuses are resources too: stand-ins for the foreign keys below.
+const ordersRef = pgTable('orders', { id: bigint('id', { mode: 'number' }).primaryKey() });
+const productsRef = pgTable('products', { id: bigint('id', { mode: 'number' }).primaryKey() });
+const statusesRef = pgTable('order_statuses', { id: bigint('id', { mode: 'number' }).primaryKey() });
+
+/**
+ * The dealer orders' settings (GET/PUT /api/dealers/orders/settings): one row, id 1, the defaults
+ * while nobody has saved any. Payment terms are the orders' payment methods a dealer may choose.
+ */
+export const dealerOrderSettings = pgTable('dealer_order_settings', {
+  id: integer('id').primaryKey(),
+  new_status_id: bigint('new_status_id', { mode: 'number' }).references(() => statusesRef.id, {
+    onDelete: 'set null',
+  }),
+  cancel_status_ids: jsonb('cancel_status_ids').$type<number[]>().notNull().default([]),
+  cancel_status_id: bigint('cancel_status_id', { mode: 'number' }).references(() => statusesRef.id, {
+    onDelete: 'set null',
+  }),
+  payment_methods: jsonb('payment_methods').$type<string[]>().notNull().default(['bank_transfer']),
+  exact_stock: boolean('exact_stock').notNull().default(false),
+});
+
+/**
+ * Which orders are a dealer's (issue 29): the order is an `orders` row like any (source `dealer`),
+ * and this row ties it to its company, workspace and the person who placed it. Every dealer query
+ * starts from the company or the workspace, so each is an index range.
+ */
+export const dealerOrders = pgTable(
+  'dealer_orders',
+  {
+    order_id: bigint('order_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => ordersRef.id, { onDelete: 'cascade' }),
+    dealer_id: bigint('dealer_id', { mode: 'number' })
+      .notNull()
+      .references(() => dealersRef.id, { onDelete: 'cascade' }),
+    workspace_id: bigint('workspace_id', { mode: 'number' })
+      .notNull()
+      .references(() => dealerWorkspaces.id, { onDelete: 'cascade' }),
+    placed_by: bigint('placed_by', { mode: 'number' }).references(() => adminUsersRef.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('dealer_orders_dealer_idx').on(t.dealer_id, t.order_id),
+    index('dealer_orders_workspace_idx').on(t.workspace_id, t.order_id),
+  ],
+);
+
+/** A workspace's draft order: one line a product, kept on the server so any device sees it. */
+export const dealerDraftLines = pgTable(
+  'dealer_draft_lines',
+  {
+    workspace_id: bigint('workspace_id', { mode: 'number' })
+      .notNull()
+      .references(() => dealerWorkspaces.id, { onDelete: 'cascade' }),
+    product_id: bigint('product_id', { mode: 'number' })
+      .notNull()
+      .references(() => productsRef.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    added_at: timestamp('added_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.workspace_id, t.product_id] })],
 );

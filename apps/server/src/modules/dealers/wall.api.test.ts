@@ -134,7 +134,7 @@ describe('the wall between dealers', () => {
             const send = (pathId: number) => {
               const path = route.url.replace(/:[a-z_]+/gi, String(pathId));
               const company = foreign.company;
-              const query = `?filter[dealer_id]=${company}&filter[id]=${id}&ids=${id}&dealer_id=${company}&workspace_id=${id}`;
+              const query = `?filter[dealer_id]=${company}&filter[id]=${id}&ids=${id}&dealer_id=${company}&workspace_id=${id}&workspace=${id}`;
               const body = { id, ids: [id], dealer_id: company, workspace_id: id, workspaces: [id], name: 'Захоплено' };
               return call(t.url, method, `${path}${method === 'GET' ? query : ''}`, {
                 token: caller.token,

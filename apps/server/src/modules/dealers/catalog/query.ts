@@ -1,0 +1,202 @@
+import { type CurrentUser, fieldMessages } from '@kramar/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import { parseId } from '../../../crud/engine.ts';
+import { type Db, queryRows, sqlList } from '../../../db/client.ts';
+import { validationError } from '../../../http/errors.ts';
+import { groupSees } from '../pricing/visibility.ts';
+import { reachable } from '../workspaces/scope.ts';
+
+/** At most this many left in stock reads «few» to a dealer who may not see the exact count. */
+export const fewLeft = 5;
+export const maxPerPage = 100;
+const defaultPerPage = 24;
+
+export const catalogSorts = {
+  price: sql`d.price asc, p.id asc`,
+  '-price': sql`d.price desc, p.id desc`,
+  name: sql`p.name asc, p.id asc`,
+  '-name': sql`p.name desc, p.id desc`,
+  '-created_at': sql`p.created_at desc, p.id desc`,
+} as const;
+export type CatalogSort = keyof typeof catalogSorts;
+
+export interface CatalogQuery {
+  workspace: number;
+  page: number;
+  perPage: number;
+  sort: CatalogSort;
+  search: string | null;
+  category: number | null;
+  brands: number[];
+  inStock: boolean;
+  priceMin: number | null;
+  priceMax: number | null;
+}
+
+type Errors = Record<string, string[]>;
+
+function positiveInt(raw: unknown, field: string, errors: Errors, max = Number.MAX_SAFE_INTEGER): number | null {
+  if (raw === undefined || raw === '') return null;
+  const n = Number(raw);
+  if (!Number.isSafeInteger(n) || n < 0) errors[field] = [fieldMessages.integer];
+  else if (n > max) errors[field] = [fieldMessages.max(max)];
+  else return n;
+  return null;
+}
+
+/** The address's query, checked: a bad value is the field's 422, never a 500. */
+export function parseCatalogQuery(q: Record<string, unknown>): CatalogQuery {
+  const errors: Errors = {};
+  // flat keys, as the engine's lists read them: `filter[brand]`
+  const pick = (name: string): unknown => q[`filter[${name}]`];
+  const workspace = parseId(q.workspace);
+  if (workspace === null) errors.workspace = [fieldMessages.reference];
+  const page = positiveInt(q.page, 'page', errors) ?? 1;
+  const perPage = positiveInt(q.per_page, 'per_page', errors, maxPerPage) ?? defaultPerPage;
+  const sort = (q.sort ?? 'name') as string;
+  if (!(sort in catalogSorts)) errors.sort = [fieldMessages.choice];
+  const search = typeof q.search === 'string' && q.search.trim() ? q.search.trim().slice(0, 100) : null;
+  const rawCategory = pick('category');
+  const category = rawCategory === undefined || rawCategory === '' ? null : parseId(rawCategory);
+  if (rawCategory !== undefined && rawCategory !== '' && category === null) errors.category = [fieldMessages.reference];
+  const rawBrand = pick('brand');
+  const brands =
+    typeof rawBrand === 'string' && rawBrand !== '' ? rawBrand.split(',').map((s) => parseId(s.trim())) : [];
+  if (brands.some((b) => b === null)) errors.brand = [fieldMessages.reference];
+  const inStock = ['1', 'true'].includes(String(pick('in_stock') ?? ''));
+  const priceMin = positiveInt(pick('price_min'), 'price_min', errors);
+  const priceMax = positiveInt(pick('price_max'), 'price_max', errors);
+  if (priceMin !== null && priceMax !== null && priceMax < priceMin) errors.price_max = [fieldMessages.atLeast];
+  if (page < 1) errors.page = [fieldMessages.min(1)];
+  if (perPage < 1) errors.per_page = [fieldMessages.min(1)];
+  if (Object.keys(errors).length) throw validationError(errors);
+  return {
+    workspace: workspace as number,
+    page,
+    perPage,
+    sort: sort as CatalogSort,
+    search,
+    category,
+    brands: brands as number[],
+    inStock,
+    priceMin,
+    priceMax,
+  };
+}
+
+export interface CatalogItem {
+  id: number;
+  name: string;
+  sku: string;
+  brand: { id: number; name: string } | null;
+  picture: string | null;
+  retail: number;
+  price: number;
+  tiers: { min_quantity: number; price: number }[];
+  availability: 'in_stock' | 'few' | 'to_order';
+  stock: number | null;
+}
+
+/** A dealer's view of a product's stock: the words, and the count only when the settings allow it. */
+export const availabilitySql = (quantity: SQL): SQL =>
+  sql`case when ${quantity} > ${fewLeft} then 'in_stock' when ${quantity} > 0 then 'few' else 'to_order' end`;
+
+/** What a dealer may order at all: published, not discontinued, and seen by the workspace's group. */
+export const orderable = (product: SQL, group: SQL): SQL =>
+  sql`${product}.status = 'published' and ${product}.availability <> 'discontinued' and ${groupSees(product, group)}`;
+
+function conditions(q: CatalogQuery): SQL[] {
+  const where: SQL[] = [orderable(sql`p`, sql`w.price_group_id`)];
+  if (q.search) {
+    const like = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(sql`(p.name ilike ${like} or p.sku ilike ${like})`);
+  }
+  if (q.category !== null) {
+    where.push(sql`p.category in (select c.id from categories c where c.path like ${`%/${q.category}/%`})`);
+  }
+  if (q.brands.length) where.push(sql`p.brand in (${sqlList(q.brands)})`);
+  if (q.inStock) where.push(sql`p.quantity > 0`);
+  if (q.priceMin !== null) where.push(sql`d.price >= ${q.priceMin}`);
+  if (q.priceMax !== null) where.push(sql`d.price <= ${q.priceMax}`);
+  return where;
+}
+
+interface Row {
+  id: unknown;
+  name: string;
+  sku: string;
+  brand_id: unknown;
+  brand_name: string | null;
+  picture: string | null;
+  retail: unknown;
+  price: unknown;
+  quantity: unknown;
+  availability: CatalogItem['availability'];
+  tiers: unknown;
+  total: unknown;
+}
+
+/**
+ * A page of the dealer catalogue for one workspace the caller reaches (null when it reaches none:
+ * the 404 of another company's workspace). Prices come from `dealer_price` in the page's own query;
+ * the tiers are priced for the page's rows alone, after the limit.
+ */
+export async function catalogPage(
+  db: Db,
+  user: CurrentUser,
+  q: CatalogQuery,
+  exactStock: boolean,
+): Promise<{ items: CatalogItem[]; total: number } | null> {
+  const [space] = await queryRows(
+    db,
+    sql`select 1 from dealer_workspaces w where w.id = ${q.workspace} and ${reachable(user, sql`w`)}`,
+  );
+  if (!space) return null;
+  const rows = await queryRows<Row>(
+    db,
+    sql`with page as (
+        select p.id, p.name, p.sku, p.brand, p.gallery ->> 0 as picture, p.price as retail, d.price, p.quantity,
+          p.created_at, w.price_group_id, count(*) over () as total
+        from dealer_workspaces w
+        cross join products p
+        cross join lateral dealer_price(p.id, w.price_group_id, 1, now()) as d(price)
+        where w.id = ${q.workspace} and ${sql.join(conditions(q), sql` and `)}
+        order by ${catalogSorts[q.sort]}
+        limit ${q.perPage} offset ${(q.page - 1) * q.perPage})
+      select page.id, page.name, page.sku, page.brand as brand_id, b.name as brand_name, page.picture, page.retail,
+        page.price, page.quantity, page.total, ${availabilitySql(sql`page.quantity`)} as availability,
+        (select coalesce(json_agg(json_build_object('min_quantity', t.min_quantity, 'price', tp.price)
+            order by t.min_quantity), '[]'::json)
+          from price_groups_tiers t
+          cross join lateral dealer_price(page.id, page.price_group_id, t.min_quantity, now()) as tp(price)
+          where t.owner_id = page.price_group_id) as tiers
+      from page left join brands b on b.id = page.brand
+      order by ${sql.raw(orderOfPage[q.sort])}`,
+  );
+  return {
+    total: rows.length ? Number(rows[0]?.total) : 0,
+    items: rows.map((r) => ({
+      id: Number(r.id),
+      name: r.name,
+      sku: r.sku,
+      brand: r.brand_id === null ? null : { id: Number(r.brand_id), name: r.brand_name ?? '' },
+      picture: r.picture,
+      retail: Number(r.retail),
+      price: Number(r.price),
+      tiers: (
+        (typeof r.tiers === 'string' ? JSON.parse(r.tiers) : r.tiers) as { min_quantity: number; price: number }[]
+      ).map((t) => ({ min_quantity: Number(t.min_quantity), price: Number(t.price) })),
+      availability: r.availability,
+      stock: exactStock ? Number(r.quantity) : null,
+    })),
+  };
+}
+
+/** The page's order again outside the CTE (the join to brands may reorder it). */
+const orderOfPage: Record<CatalogSort, string> = {
+  price: 'page.price asc, page.id asc',
+  '-price': 'page.price desc, page.id desc',
+  name: 'page.name asc, page.id asc',
+  '-name': 'page.name desc, page.id desc',
+  '-created_at': 'page.created_at desc, page.id desc',
+};
