@@ -68,4 +68,17 @@ export async function approvedDealer(tag = newTag('')): Promise<TestDealer> {
   return { company, group, principal: { ...principal, id } };
 }
 
+/**
+ * The body of the last letter of `kind` to `to`, read from the outbox (the browser tests run no
+ * mail server): it is written in the transaction of what it tells of, so it is there at once.
+ */
+export async function lastLetter(to: string, kind: string): Promise<string> {
+  const { rows } = await db().query<{ body: string }>(
+    'select body from mail_outbox where to_address = $1 and kind = $2 order by id desc limit 1',
+    [to, kind],
+  );
+  if (!rows[0]) throw new Error(`no ${kind} letter to ${to}`);
+  return rows[0].body;
+}
+
 export { owner };

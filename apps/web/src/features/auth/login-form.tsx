@@ -13,9 +13,9 @@ type FieldErrors = Partial<Record<Field, string>>;
 const fields: readonly Field[] = ['email', 'password'];
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-// 5xx, 404 and 403 were already toasted by the http client; 429 and the like speak here.
-const speaksInForm = (error: unknown) =>
-  error instanceof HttpError && error.status > 0 && error.status < 500 && error.status !== 403 && error.status !== 404;
+// The http client toasts only a sign-in's 5xx: every refusal speaks here, a 429 as much as the 403
+// that tells a pending, rejected or blocked dealer why it may not sign in.
+const speaksInForm = (error: unknown) => error instanceof HttpError && error.status > 0 && error.status < 500;
 
 /**
  * Two fields do not need a form library, nor the router: this route's JavaScript budget

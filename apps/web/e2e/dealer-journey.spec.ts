@@ -1,0 +1,136 @@
+import { expect, type Page, test } from '@playwright/test';
+import { freshEdrpou, lastLetter } from './dealer-support.ts';
+import { e2eBaseUrl } from './env.ts';
+import { api, newTag } from './product-fixtures.ts';
+import { owner, signIn } from './support.ts';
+
+// the issue's «Done when», start to finish: four people, three browsers, each screen's first load
+test.describe.configure({ timeout: 120_000 });
+
+/** Calls the API as the person signed in on `page` (the token the app keeps). */
+async function asPage<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  const token = await page.evaluate(() => localStorage.getItem('access_token'));
+  const res = await fetch(`${e2eBaseUrl}/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** The sidebar's groups (its buttons) and where its links lead: a dealer's is one group under /dealers. */
+async function menuOf(page: Page): Promise<{ groups: string[]; outside: string[] }> {
+  const nav = page.getByRole('navigation', { name: 'Головне меню' });
+  await expect(nav.getByRole('link').first()).toBeVisible();
+  const hrefs = await nav.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  return {
+    groups: await nav.getByRole('button').allTextContents(),
+    outside: hrefs.filter((href) => !href.startsWith('/dealers')),
+  };
+}
+
+test('a guest applies, a moderator approves, the dealer signs in to its panel alone, invites a manager, who sees only their workspace', async ({
+  page,
+  browser,
+}) => {
+  const tag = newTag('');
+  const company = `ТОВ «Шлях ${tag}»`;
+  const principal = { email: `${newTag('boss')}@example.com`, password: 'синій трамвай їде повз парк' };
+  const group = await api('POST', '/price-groups', { name: `Опт ${tag}`, discount: 10 });
+  expect(group.status).toBe(201);
+
+  // 1. the guest's application
+  await page.goto('/register');
+  const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+  await field('Юридична назва').fill(company);
+  await field('Код ЄДРПОУ').fill(freshEdrpou());
+  await field('Юридична адреса').fill('м. Одеса, вул. Дерибасівська, 5');
+  await field('Контактна особа').fill('Андрій Шевчук');
+  await field('Телефон').fill(`+38063${String(Date.now() % 10_000_000).padStart(7, '0')}`);
+  await field('E-mail компанії').fill(`${newTag('office')}@example.com`);
+  await field('Ваше ім’я').fill('Андрій Шевчук');
+  await field('E-mail для входу').fill(principal.email);
+  await page.getByLabel('Пароль', { exact: true }).fill(principal.password);
+  await page.getByRole('button', { name: 'Надіслати заявку' }).click();
+  await expect(page.getByRole('heading', { name: 'Заявку надіслано' })).toBeVisible();
+  // pending: it may not sign in yet, and hears why
+  await page.getByRole('link', { name: 'Увійти' }).click();
+  await page.getByLabel('E-mail').fill(principal.email);
+  await page.getByLabel('Пароль', { exact: true }).fill(principal.password);
+  await page.getByRole('button', { name: 'Увійти' }).click();
+  await expect(page.getByText('Заявку вашої компанії ще розглядають.', { exact: false })).toBeVisible();
+
+  // 2. the moderator approves it
+  const staff = await browser.newPage();
+  await signIn(staff, owner, '/dealers-users/moderation');
+  const row = staff.getByRole('listitem', { name: company });
+  await expect(row.getByText('ЄДРПОУ правильний')).toBeVisible();
+  await row.getByRole('button', { name: 'Схвалити' }).click();
+  const dialog = staff.getByRole('dialog', { name: `Схвалити заявку «${company}»?` });
+  await dialog.getByRole('combobox', { name: 'Цінова група' }).click();
+  await dialog.getByRole('combobox', { name: 'Цінова група' }).fill(`Опт ${tag}`);
+  await staff.getByRole('option', { name: `Опт ${tag}` }).click();
+  await dialog.getByRole('combobox', { name: 'Менеджер магазину' }).click();
+  await dialog.getByRole('combobox', { name: 'Менеджер магазину' }).fill(owner.name);
+  await staff.getByRole('option', { name: owner.name }).first().click();
+  await dialog.getByRole('button', { name: 'Схвалити' }).click();
+  await expect(staff.getByText('Схвалено 1 заявку.')).toBeVisible();
+  await staff.close();
+
+  // 3. the letter says so, with the way in
+  const approved = await lastLetter(principal.email, 'dealer-approved');
+  expect(approved).toContain(company);
+  const signInLink = /http\S+\/login/.exec(approved)?.[0] ?? '';
+  expect(signInLink).toBe(`${e2eBaseUrl}/login`);
+  await page.goto(signInLink);
+  await page.getByLabel('E-mail').fill(principal.email);
+  await page.getByLabel('Пароль', { exact: true }).fill(principal.password);
+  await page.getByRole('button', { name: 'Увійти' }).click();
+  await expect(page).toHaveURL(/\/dealers$/);
+  await expect(page.getByRole('heading', { level: 1, name: company })).toBeVisible();
+  expect(await menuOf(page)).toEqual({ groups: ['Дилерська панель'], outside: [] });
+
+  // 4. its two trading points, and a manager invited for one of them
+  const [shop, store] = [`Магазин ${tag}`, `Склад ${tag}`];
+  const ids: number[] = [];
+  for (const name of [shop, store]) {
+    const made = await asPage<{ data: { id: number } }>(page, 'POST', '/dealers/workspaces', {
+      name,
+      city: 'Одеса',
+      delivery_method: 'np_branch',
+    });
+    ids.push(made.data.id);
+  }
+  const manager = { email: `${newTag('manager')}@example.com`, password: 'зелений ліхтар світить уночі' };
+  await asPage(page, 'POST', '/dealers-managers', {
+    name: 'Ірина Бойко',
+    email: manager.email,
+    job_title: 'Менеджер із закупівель',
+    workspaces: [ids[0]],
+  });
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Робочі простори' }).getByRole('link', { name: store })).toBeVisible();
+
+  // 5. the manager sets a password from the invitation and sees their workspace alone
+  const invitation = await lastLetter(manager.email, 'invitation');
+  const inviteLink = /http\S+\/login\?invite=[\w-]+/.exec(invitation)?.[0] ?? '';
+  expect(inviteLink.startsWith(`${e2eBaseUrl}/login?invite=`)).toBe(true);
+  const context = await browser.newContext();
+  const managerPage = await context.newPage();
+  await managerPage.goto(inviteLink);
+  await expect(managerPage.getByText(manager.email)).toBeVisible();
+  await managerPage.getByLabel('Новий пароль').fill(manager.password);
+  await managerPage.getByRole('button', { name: 'Зберегти пароль і увійти' }).click();
+  await expect(managerPage).toHaveURL(/\/dealers$/);
+  const workspaces = managerPage.getByRole('region', { name: 'Робочі простори' });
+  await expect(workspaces.getByRole('link', { name: shop })).toBeVisible();
+  await expect(workspaces.getByRole('link', { name: store })).toHaveCount(0);
+  expect(await menuOf(managerPage)).toEqual({ groups: ['Дилерська панель'], outside: [] });
+  // a manager does not invite: the managers' item is the principal's
+  await expect(managerPage.getByRole('link', { name: /Менеджери дилерів/ })).toHaveCount(0);
+  // the other workspace is as missing as one that never was
+  await managerPage.goto(`/dealers/workspaces/${ids[1]}`);
+  await expect(managerPage.getByText('Такого робочого простору немає або він вам недоступний.')).toBeVisible();
+  await context.close();
+});
