@@ -270,4 +270,5 @@ export const errorText = (resource: ResourceDef, errors: Errors): string =>
         : // a field's code (`attribute_values.0.value` is the field's), or an attribute column's own label
           `${/^[a-z_]+(\.|$)/.test(field) ? fieldLabel(resource, field.split('.')[0] as string) : field}: ${messages.join(' ')}`,
     )
-    .join('; ');
+    // a sentence ends with its stop: the next follows it, as in a letter
+    .reduce((text, part) => (text === '' ? part : /[.!?]$/.test(text) ? `${text} ${part}` : `${text}; ${part}`), '');

@@ -1,11 +1,14 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import type { Theme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../crud/list/format.ts';
 import { intlLocale } from '../../i18n/i18n.ts';
@@ -19,6 +22,7 @@ export function ReportStep({ report }: { report: DryRunReport }) {
   const { t, i18n } = useTranslation();
   const n = (v: number) => formatNumber(v, intlLocale(i18n.language));
   const { summary } = report;
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   return (
     <>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 1.5 }} aria-label={t('importExport.summary')}>
@@ -38,22 +42,45 @@ export function ReportStep({ report }: { report: DryRunReport }) {
           <TableHead>
             <TableRow>
               <TableCell>{t('importExport.row')}</TableCell>
-              <TableCell>{t('importExport.key')}</TableCell>
+              {narrow ? null : <TableCell>{t('importExport.key')}</TableCell>}
               <TableCell>{t('importExport.action')}</TableCell>
-              <TableCell>{t('importExport.message')}</TableCell>
+              {narrow ? null : <TableCell>{t('importExport.message')}</TableCell>}
             </TableRow>
           </TableHead>
           <TableBody>
-            {report.rows.map((r) => (
-              <TableRow key={r.row}>
-                <TableCell>{r.row}</TableCell>
-                <TableCell>{r.key ?? ''}</TableCell>
-                <TableCell>
-                  <Chip size="small" color={colors[r.action]} label={t(`importExport.actions.${r.action}`)} />
-                </TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>{r.message ?? ''}</TableCell>
-              </TableRow>
-            ))}
+            {report.rows.map((r) => {
+              const action = (
+                <Chip size="small" color={colors[r.action]} label={t(`importExport.actions.${r.action}`)} />
+              );
+              // a phone has room for two columns: the key under the row's number, the reason under its verdict
+              return narrow ? (
+                <TableRow key={r.row}>
+                  <TableCell sx={{ verticalAlign: 'top', overflowWrap: 'anywhere', width: '42%' }}>
+                    {r.row}
+                    {r.key ? (
+                      <Typography variant="body2" color="text.secondary">
+                        {r.key}
+                      </Typography>
+                    ) : null}
+                  </TableCell>
+                  <TableCell sx={{ verticalAlign: 'top', overflowWrap: 'anywhere' }}>
+                    {action}
+                    {r.message ? (
+                      <Typography variant="body2" sx={{ mt: 0.5 }}>
+                        {r.message}
+                      </Typography>
+                    ) : null}
+                  </TableCell>
+                </TableRow>
+              ) : (
+                <TableRow key={r.row}>
+                  <TableCell>{r.row}</TableCell>
+                  <TableCell>{r.key ?? ''}</TableCell>
+                  <TableCell>{action}</TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{r.message ?? ''}</TableCell>
+                </TableRow>
+              );
+            })}
           </TableBody>
         </Table>
       </Box>
