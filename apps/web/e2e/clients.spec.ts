@@ -115,7 +115,10 @@ test('a duplicate customer is merged into another, keeping both orders', async (
   await panel.getByRole('button', { name: 'Об’єднати з дублем' }).click();
   const dialog = page.getByRole('dialog', { name: 'Об’єднати клієнтів' });
   await dialog.getByRole('combobox', { name: 'Дубль' }).fill(`Дубль ${tag}`);
-  await page.getByRole('option', { name: `Дубль ${tag}` }).click();
+  // a namesake is told apart by the phone under the name (issue 27, point 19)
+  const option = page.getByRole('option', { name: `Дубль ${tag}` });
+  await expect(option).toContainText(String(source.phone));
+  await option.click();
   await dialog.getByRole('button', { name: 'Об’єднати', exact: true }).click();
   await expect(toast(page, 'Клієнтів об’єднано.')).toBeVisible();
   await expect(dialog).toBeHidden();

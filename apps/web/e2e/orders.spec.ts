@@ -49,6 +49,9 @@ test('a phone order is taken from start to finish: new customer, two products, a
   await addProduct(page, String(f.phone.name));
   await addProduct(page, String(f.case_.name));
   await page.getByTestId('order-item').nth(1).getByRole('textbox', { name: 'Кількість' }).fill('2');
+  // a line's discount is in hryvnias, and says so
+  await expect(page.getByRole('columnheader', { name: 'Знижка, ₴' })).toBeVisible();
+  await expect(page.getByTestId('order-item').first().getByRole('textbox', { name: 'Знижка, ₴' })).toBeVisible();
   const totals = page.getByTestId('order-totals');
   // 1 234,50 + 2 × 799,00 = 2 832,50 before the code
   await expect

@@ -275,6 +275,11 @@ export interface ResourceDef {
   fields: Readonly<Record<string, Field>>;
   /** The field that names a record (autocomplete, history, confirmations). */
   titleField: string;
+  /**
+   * Plain fields a picker shows under the title, to tell records of one name apart (a customer's
+   * phone and e-mail, an attribute's code): the autocomplete answers them as `hint`.
+   */
+  hintFields?: readonly string[];
   /** `field` or `-field`; `id`, `created_at` and `updated_at` are always sortable. */
   defaultSort: string;
   /**
@@ -358,4 +363,6 @@ export interface AuditEntry {
 export interface OptionItem {
   id: number;
   label: string;
+  /** The resource's `hintFields`, joined: what tells this record from another of its name. */
+  hint?: string;
 }

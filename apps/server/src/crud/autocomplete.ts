@@ -45,11 +45,20 @@ export async function autocomplete(
   const extra = q ? hooksFor(resource.name).search?.(q.slice(0, maxSearch)) : undefined;
   const search = own && extra ? or(own, extra) : (own ?? extra);
   const byId = ids.length ? inArray(table.id as PgColumn, ids.map(Number)) : undefined;
+  const hints = (resource.hintFields ?? []).filter((name) => table[name] !== undefined);
+  const hintColumns = Object.fromEntries(hints.map((name) => [`hint_${name}`, table[name] as PgColumn]));
   const rows = await db
-    .select({ id: table.id as PgColumn, label: table[title] as PgColumn })
+    .select({ id: table.id as PgColumn, label: table[title] as PgColumn, ...hintColumns })
     .from(table)
     .where(and(search, byId, hooksFor(resource.name).rows))
     .orderBy(asc(table[title] as PgColumn), asc(table.id as PgColumn))
     .limit(limit);
-  return rows.map((r) => ({ id: Number(r.id), label: r.label === null ? '' : String(r.label) }));
+  return rows.map((r) => {
+    const row = r as Record<string, unknown>;
+    const hint = hints
+      .map((name) => row[`hint_${name}`])
+      .filter((v) => v !== null && v !== undefined && v !== '')
+      .join(' · ');
+    return { id: Number(r.id), label: r.label === null ? '' : String(r.label), ...(hint ? { hint } : {}) };
+  });
 }

@@ -197,7 +197,9 @@ export const autocompleteQueryDoc = z.object({
   limit: z.number().int().min(1).max(100).optional().describe('20, якщо не вказано'),
   ids: z.string().optional().describe('3,7: ці записи, щоб показати назву вже вибраного значення'),
 });
-export const optionsDoc = z.object({ data: z.array(z.object({ id: z.number().int(), label: z.string() })) });
+export const optionsDoc = z.object({
+  data: z.array(z.object({ id: z.number().int(), label: z.string(), hint: z.string().optional() })),
+});
 
 const treeNode = {
   id: z.number().int(),

@@ -11,6 +11,8 @@ export const attributes = defineResource({
   route: { path: 'attributes', name: 'Attributes', create: false },
   scope: 'attributes',
   titleField: 'title',
+  // two attributes of one title (a screen's «Діагональ» in two groups) differ by their code
+  hintFields: ['code'],
   defaultSort: 'position',
   fields: {
     title: { kind: 'text', max: 150, required: true, list: true, sortable: true, searchable: true },

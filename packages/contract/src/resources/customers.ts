@@ -11,6 +11,8 @@ export const customers = defineResource({
   route: { path: 'customers', name: 'Customers' },
   scope: 'customers',
   titleField: 'name',
+  // namesakes are told apart by how they are reached (the merge picker, an order's customer)
+  hintFields: ['phone', 'email'],
   defaultSort: '-created_at',
   fields: {
     name: { kind: 'text', max: 255, required: true, list: true, sortable: true, searchable: true },

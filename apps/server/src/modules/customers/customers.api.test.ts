@@ -190,6 +190,18 @@ describe('finding a customer or an order as staff type it', () => {
     }
   });
 
+  it('tells namesakes apart in a picker: each option carries its phone and e-mail as a hint', async () => {
+    const name = `Тезко ${make.next()}`;
+    const a = await customer({ name, phone: freshPhone(), email: email() });
+    const b = await customer({ name, phone: null, email: email() });
+    const found = await make.get<{ id: number; label: string; hint?: string }[]>(
+      `/api/customers/autocomplete?search=${encodeURIComponent(name)}`,
+    );
+    const byId = new Map(found.body.data.map((o) => [o.id, o]));
+    expect(byId.get(a.id)).toEqual({ id: a.id, label: name, hint: `${a.phone} · ${a.email}` });
+    expect(byId.get(b.id)).toEqual({ id: b.id, label: name, hint: String(b.email) });
+  });
+
   it('finds an order by its number in the autocomplete the palette asks', async () => {
     const c = await customer();
     const product = await make.create('products', {

@@ -4,6 +4,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -69,7 +70,7 @@ export function OrderItemsWidget({ name, field, control, label, disabled: readOn
                 <TableCell>{t('resources.orders.subfields.items.product_id')}</TableCell>
                 <TableCell sx={{ width: 110 }}>{t('resources.orders.subfields.items.quantity')}</TableCell>
                 <TableCell align="right">{t('resources.orders.subfields.items.price')}</TableCell>
-                <TableCell sx={{ width: 140 }}>{t('resources.orders.subfields.items.discount')}</TableCell>
+                <TableCell sx={{ width: 140 }}>{t('orders.items.discount')}</TableCell>
                 <TableCell align="right">{t('orders.items.lineTotal')}</TableCell>
                 <TableCell padding="checkbox" />
               </TableRow>
@@ -163,9 +164,10 @@ function ItemRow({ name, index, row, control, disabled, priced, serverErrors, on
         <RowInput
           control={control}
           name={`${path}.discount`}
-          label={t('resources.orders.subfields.items.discount')}
+          label={t('orders.items.discount')}
           disabled={disabled}
           server={serverErrors[`${path}.discount`]}
+          unit="₴"
         />
       </TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 600 }} data-testid="line-total">
@@ -192,9 +194,10 @@ interface RowInputProps {
   disabled: boolean;
   server: string[] | undefined;
   numeric?: boolean;
+  unit?: string;
 }
 
-function RowInput({ control, name, label, disabled, server, numeric }: RowInputProps) {
+function RowInput({ control, name, label, disabled, server, numeric, unit }: RowInputProps) {
   const { field, fieldState } = useController({ name, control });
   const error = messageOf(fieldState.error) ?? server?.[0];
   return (
@@ -208,7 +211,11 @@ function RowInput({ control, name, label, disabled, server, numeric }: RowInputP
       disabled={disabled}
       error={Boolean(error)}
       helperText={error}
-      slotProps={{ htmlInput: { 'aria-label': label, inputMode: numeric ? 'numeric' : 'decimal' } }}
+      slotProps={{
+        htmlInput: { 'aria-label': label, inputMode: numeric ? 'numeric' : 'decimal' },
+        // a line's discount is hryvnias off the line, not a percentage: it says so
+        input: unit ? { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> } : undefined,
+      }}
     />
   );
 }

@@ -1,5 +1,6 @@
 import type { OptionItem } from '@kramar/contract';
 import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useForkRef } from '@mui/material/utils';
 import { type ReactNode, type Ref, useMemo, useRef, useState } from 'react';
@@ -61,6 +62,11 @@ export function ReferenceAutocomplete(props: ReferencePickerProps & { handoff?: 
       filterOptions={(all) => all}
       autoHighlight={props.autoHighlight}
       getOptionLabel={(option) => option.label}
+      renderOption={({ key, ...rest }, option) => (
+        <li key={key} {...rest}>
+          <OptionText option={option} />
+        </li>
+      )}
       isOptionEqualToValue={(option, selected) => option.id === selected.id}
       open={open}
       onOpen={() => setOpen(true)}
@@ -106,5 +112,18 @@ export function ReferenceAutocomplete(props: ReferencePickerProps & { handoff?: 
         />
       )}
     />
+  );
+}
+
+/** An option's name, and under it what tells it from a namesake (a phone and e-mail, a code). */
+export function OptionText({ option }: { option: OptionItem }) {
+  if (!option.hint) return option.label;
+  return (
+    <Box component="span" sx={{ display: 'grid' }}>
+      <span>{option.label}</span>
+      <Box component="span" sx={{ typography: 'body2', color: 'text.secondary' }}>
+        {option.hint}
+      </Box>
+    </Box>
   );
 }
