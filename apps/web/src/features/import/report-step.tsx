@@ -12,10 +12,15 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../crud/list/format.ts';
 import { intlLocale } from '../../i18n/i18n.ts';
-import type { DryRunReport } from './import-export-api.ts';
+import type { DryRunReport, ReportRow } from './import-export-api.ts';
 import './texts.ts';
 
 const colors = { create: 'success', update: 'info', unchanged: 'default', error: 'error' } as const;
+
+function ActionChip({ action }: { action: ReportRow['action'] }) {
+  const { t } = useTranslation();
+  return <Chip size="small" color={colors[action]} label={t(`importExport.actions.${action}`)} />;
+}
 
 /** The dry run's verdict per row: created, updated (by the key), the same as stored, or refused with the reason. */
 export function ReportStep({ report }: { report: DryRunReport }) {
@@ -49,9 +54,6 @@ export function ReportStep({ report }: { report: DryRunReport }) {
           </TableHead>
           <TableBody>
             {report.rows.map((r) => {
-              const action = (
-                <Chip size="small" color={colors[r.action]} label={t(`importExport.actions.${r.action}`)} />
-              );
               // a phone has room for two columns: the key under the row's number, the reason under its verdict
               return narrow ? (
                 <TableRow key={r.row}>
@@ -64,7 +66,7 @@ export function ReportStep({ report }: { report: DryRunReport }) {
                     ) : null}
                   </TableCell>
                   <TableCell sx={{ verticalAlign: 'top', overflowWrap: 'anywhere' }}>
-                    {action}
+                    <ActionChip action={r.action} />
                     {r.message ? (
                       <Typography variant="body2" sx={{ mt: 0.5 }}>
                         {r.message}
@@ -76,7 +78,9 @@ export function ReportStep({ report }: { report: DryRunReport }) {
                 <TableRow key={r.row}>
                   <TableCell>{r.row}</TableCell>
                   <TableCell>{r.key ?? ''}</TableCell>
-                  <TableCell>{action}</TableCell>
+                  <TableCell>
+                    <ActionChip action={r.action} />
+                  </TableCell>
                   <TableCell sx={{ overflowWrap: 'anywhere' }}>{r.message ?? ''}</TableCell>
                 </TableRow>
               );
