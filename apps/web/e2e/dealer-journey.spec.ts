@@ -95,12 +95,16 @@ test('a guest applies, a moderator approves, the dealer signs in to its panel al
   const [shop, store] = [`Магазин ${tag}`, `Склад ${tag}`];
   const ids: number[] = [];
   for (const name of [shop, store]) {
-    const made = await asPage<{ data: { id: number } }>(page, 'POST', '/dealers/workspaces', {
-      name,
-      city: 'Одеса',
-      delivery_method: 'np_branch',
-    });
-    ids.push(made.data.id);
+    await page.goto('/dealers/workspaces');
+    await page.getByRole('button', { name: 'Додати робочий простір' }).click();
+    const adding = page.getByRole('dialog', { name: 'Додати робочий простір' });
+    await adding.getByRole('textbox', { name: 'Назва' }).fill(name);
+    await adding.getByRole('textbox', { name: 'Місто' }).fill('Одеса');
+    await adding.getByRole('textbox', { name: 'Відділення Нової пошти' }).fill('Відділення №3');
+    await adding.getByRole('button', { name: 'Додати' }).click();
+    await expect(page.getByText('Запис був успішно створений.').first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    ids.push(Number(/\/dealers\/workspaces\/(\d+)$/.exec(page.url())?.[1]));
   }
   const manager = { email: `${newTag('manager')}@example.com`, password: 'зелений ліхтар світить уночі' };
   await asPage(page, 'POST', '/dealers-managers', {
@@ -109,7 +113,7 @@ test('a guest applies, a moderator approves, the dealer signs in to its panel al
     job_title: 'Менеджер із закупівель',
     workspaces: [ids[0]],
   });
-  await page.reload();
+  await page.goto('/dealers');
   await expect(page.getByRole('region', { name: 'Робочі простори' }).getByRole('link', { name: store })).toBeVisible();
 
   // 5. the manager sets a password from the invitation and sees their workspace alone
@@ -129,6 +133,10 @@ test('a guest applies, a moderator approves, the dealer signs in to its panel al
   expect(await menuOf(managerPage)).toEqual({ groups: ['Дилерська панель'], outside: [] });
   // a manager does not invite: the managers' item is the principal's
   await expect(managerPage.getByRole('link', { name: /Менеджери дилерів/ })).toHaveCount(0);
+  // a manager acts for its workspaces, it does not add the company's
+  await managerPage.goto('/dealers/workspaces');
+  await expect(managerPage.getByRole('link', { name: shop })).toBeVisible();
+  await expect(managerPage.getByRole('button', { name: 'Додати робочий простір' })).toHaveCount(0);
   // the other workspace is as missing as one that never was
   await managerPage.goto(`/dealers/workspaces/${ids[1]}`);
   await expect(managerPage.getByText('Такого робочого простору немає або він вам недоступний.')).toBeVisible();

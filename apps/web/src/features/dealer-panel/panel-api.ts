@@ -90,3 +90,7 @@ export const setPriceGroup = (id: number, group: number | null, version: string)
       updated_at: version,
     })
     .then((x) => x.data);
+
+/** A new trading point: a principal's for its own company, staff's for the company they name. */
+export const createWorkspace = (body: Record<string, unknown>) =>
+  http.post<DataEnvelope<Workspace>>('/dealers/workspaces', body).then((x) => x.data);

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
@@ -12,13 +13,14 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../api/session.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { dashboardQuery, perPage, type Workspace, type WorkspaceQuery, workspacesQuery } from './panel-api.ts';
 import { CompanyCell, DeliveryText, GroupCell } from './workspace-cells.tsx';
+import { WorkspaceCreateDialog } from './workspace-create-dialog.tsx';
 import { WorkspaceFilters } from './workspace-filters.tsx';
 import './texts.ts';
 
@@ -63,6 +65,9 @@ export function WorkspacesPage() {
     [dealer, dashboard.data],
   );
   const narrow = useMediaQuery((theme) => theme.breakpoints.down('md'));
+  // a principal adds its company's trading points, staff any company's; a manager acts for theirs
+  const mayAdd = dealer ? user?.dealer?.principal === true : true;
+  const [adding, setAdding] = useState(false);
   const rows = list.data?.data ?? [];
   const lastPage = list.data?.meta.last_page ?? 1;
   return (
@@ -70,7 +75,15 @@ export function WorkspacesPage() {
       <PageHeader
         title={t('routes.Dealers.Workspaces.Index')}
         subtitle={dealer ? t('dealerPanel.workspacesSubtitle') : t('dealerPanel.workspacesStaffSubtitle')}
+        actions={
+          mayAdd ? (
+            <Button variant="contained" onClick={() => setAdding(true)}>
+              {t('dealerPanel.newWorkspace')}
+            </Button>
+          ) : undefined
+        }
       />
+      {adding ? <WorkspaceCreateDialog open staff={!dealer} onClose={() => setAdding(false)} /> : null}
       <WorkspaceFilters query={query} staff={!dealer} onChange={setQuery} />
       {list.isError ? (
         <Alert severity="error">{t('dealerPanel.failed')}</Alert>
@@ -138,7 +151,7 @@ export function WorkspacesPage() {
                     <DeliveryText method={w.delivery_method} branch={w.np_branch} />
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{w.phone ?? '—'}</TableCell>
-                  <TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     <GroupCell id={w.price_group_id} own={own} />
                   </TableCell>
                 </TableRow>
