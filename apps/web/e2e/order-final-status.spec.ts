@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { makeOrderFixture, makeOrderFor, type OrderFixture } from './order-fixtures.ts';
 import { api, type Row } from './product-fixtures.ts';
@@ -95,4 +96,17 @@ test('the form asks before a final status too; «Скасувати» keeps the 
   await page.getByRole('button', { name: 'Зберегти', exact: true }).first().click();
   await expect(page.locator('.Toastify__toast').filter({ hasText: 'Запис було успішно змінено.' })).toBeVisible();
   expect((await api('GET', `/orders/${order.id}`)).body.data.status_id).toBe(f.done.id);
+});
+
+test('a closed order’s locked fields say why in a helper text that can be read (axe: no contrast failure)', async ({
+  page,
+}) => {
+  const order = await makeOrderFor(f);
+  await api('PATCH', `/orders/${order.id}`, { status_id: f.done.id });
+  await signIn(page, owner, `/orders/${order.id}`);
+  await openTab(page, 'Обробка');
+  const status = page.getByRole('form').getByRole('combobox', { name: 'Статус', exact: true });
+  await expect(status).toHaveAccessibleDescription('Замовлення в остаточному статусі: статус уже не змінити.');
+  const axe = await new AxeBuilder({ page }).include('main').withRules(['color-contrast']).analyze();
+  expect(axe.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
 });

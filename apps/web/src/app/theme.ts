@@ -79,6 +79,12 @@ const base = {
       },
     },
     MuiListItemIcon: { styleOverrides: { root: { minWidth: 40 } } },
+    // a locked field's helper says why it is locked: MUI greys it as the field (2.67:1), too faint to read
+    MuiFormHelperText: {
+      styleOverrides: {
+        root: ({ theme }: { theme: Theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }),
+      },
+    },
     MuiTooltip: { defaultProps: { arrow: true } },
   },
 };
