@@ -81,7 +81,7 @@ export function DealerDashboard({ data }: { data: Dashboard }) {
   const company = data.company;
   return (
     <Stack spacing={3}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         {company ? (
           <>
             <Chip size="small" color={statusTone(company.status)} label={t(`dealerPanel.status.${company.status}`)} />

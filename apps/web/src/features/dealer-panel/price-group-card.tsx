@@ -80,7 +80,7 @@ function StaffTerms({ workspace }: { workspace: Workspace }) {
             required={false}
             disabled={change.isPending}
           />
-          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <Button
               variant="contained"
               disabled={chosen === current || change.isPending}

@@ -1,6 +1,6 @@
 import { can } from '@kramar/contract';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ButtonBase from '@mui/material/ButtonBase';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -40,31 +40,32 @@ export function StaffOverview({ data }: { data: Dashboard }) {
         {order.map((status) => (
           <li key={status}>
             <Paper variant="outlined" sx={{ height: '100%' }}>
-              <ButtonBase
+              <Box
                 component={RouterLink}
                 to={pathOf(status)}
                 sx={{
-                  display: 'grid',
-                  justifyItems: 'start',
-                  gap: 0.5,
-                  p: 2,
-                  width: '100%',
+                  display: 'block',
                   height: '100%',
+                  p: 2,
                   borderRadius: 1,
+                  color: 'inherit',
+                  textDecoration: 'none',
+                  '&:hover': { bgcolor: 'action.hover' },
+                  '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
                 }}
               >
-                <Typography variant="h4" component="span" sx={{ fontWeight: 600 }}>
+                <Typography variant="h4" component="span" sx={{ display: 'block', fontWeight: 600 }}>
                   {number.format(statuses[status] ?? 0)}
                 </Typography>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" component="span" color="text.secondary">
                   {t(`dealerPanel.statuses.${status}`)}
                 </Typography>
-              </ButtonBase>
+              </Box>
             </Paper>
           </li>
         ))}
       </Stack>
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         <Button component={RouterLink} to="/dealers/workspaces" variant="outlined">
           {t('dealerPanel.allWorkspaces', { count: data.workspaces_total })}
         </Button>
@@ -73,7 +74,7 @@ export function StaffOverview({ data }: { data: Dashboard }) {
             {t('dealerPanel.toPriceGroups')}
           </Button>
         ) : null}
-      </Stack>
+      </Box>
     </Stack>
   );
 }
