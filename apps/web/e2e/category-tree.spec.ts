@@ -243,3 +243,47 @@ test('the tree route stays under the 400 kB JavaScript budget of any route', asy
   console.log(`/categories-tree: ${(gzip / 1000).toFixed(1)} kB of gzipped JavaScript`);
   expect(gzip).toBeLessThan(400_000);
 });
+
+test('the tree is a WAI-ARIA tree: levels, sizes and places, arrows, Home and End (issue 27, point 17)', async ({
+  page,
+}) => {
+  const top = await branch.add('Корінь');
+  const first = await branch.add('Перша', top.id);
+  const second = await branch.add('Друга', top.id);
+  const deep = await branch.add('Глибока', first.id);
+  await signIn(page, owner);
+  await openTree(page, branch.tag);
+  const item = (title: string) => page.getByRole('tree').getByRole('treeitem', { name: title, exact: true });
+  const level = async (title: string) => Number(await item(title).getAttribute('aria-level'));
+  expect(await level(first.title)).toBe((await level(top.title)) + 1);
+  expect(await level(deep.title)).toBe((await level(top.title)) + 2);
+  await expect(item(first.title)).toHaveAttribute('aria-setsize', '2');
+  await expect(item(first.title)).toHaveAttribute('aria-posinset', '1');
+  await expect(item(second.title)).toHaveAttribute('aria-posinset', '2');
+  await expect(item(first.title)).toHaveAttribute('aria-expanded', 'true');
+  await expect(item(deep.title)).not.toHaveAttribute('aria-expanded', /.*/);
+
+  // one Tab stop: the first row; the arrows move within
+  await expect(item(top.title)).toHaveAttribute('tabindex', '0');
+  await item(top.title).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(item(first.title)).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(item(deep.title)).toBeFocused();
+  // ← on a leaf goes to its parent, ← on an open branch closes it, → opens it again
+  await page.keyboard.press('ArrowLeft');
+  await expect(item(first.title)).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(item(first.title)).toHaveAttribute('aria-expanded', 'false');
+  await expect(item(deep.title)).toHaveCount(0);
+  await page.keyboard.press('ArrowRight');
+  await expect(item(first.title)).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('End');
+  await expect(item(second.title)).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(item(top.title)).toBeFocused();
+  await expect(item(top.title)).toHaveAttribute('tabindex', '0');
+
+  const axe = await new AxeBuilder({ page }).include('[role="tree"]').analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+});

@@ -21,6 +21,11 @@ export interface TreeRowProps {
   node: TreeNode;
   top: number;
   expanded: boolean;
+  /** The row in the Tab order (the tree's one stop: its keys move within it). */
+  focusable: boolean;
+  /** Its siblings' count and its place among them: rows out of sight are not in the page. */
+  setsize: number;
+  posinset: number;
   search: string;
   /** Where a carried node would land on this row, if it may. */
   drop?: DropZone;
@@ -68,6 +73,13 @@ export const TreeRow = memo(function TreeRow(props: TreeRowProps) {
   return (
     <Box
       component="li"
+      role="treeitem"
+      aria-level={node.depth + 1}
+      aria-expanded={hasChildren ? expanded : undefined}
+      aria-setsize={props.setsize}
+      aria-posinset={props.posinset}
+      aria-label={title}
+      tabIndex={props.focusable ? 0 : -1}
       data-node={node.id}
       data-depth={node.depth}
       sx={{
@@ -89,6 +101,8 @@ export const TreeRow = memo(function TreeRow(props: TreeRowProps) {
         outline: drop === 'inside' ? 2 : 0,
         outlineColor: 'primary.main',
         outlineOffset: -2,
+        // the tree's focused row: its keys act on it
+        '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
         '&::after': drop && drop !== 'inside' ? dropLine(drop) : undefined,
       }}
     >

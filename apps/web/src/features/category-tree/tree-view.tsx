@@ -3,6 +3,7 @@ import { type DragEvent, useCallback, useLayoutEffect, useRef, useState } from '
 import type { TreeIndex, TreeNode } from './tree-model.ts';
 import { type DropZone, type MovePlan, planDrop } from './tree-moves.ts';
 import { rowHeight, TreeRow } from './tree-row.tsx';
+import { useTreeKeys } from './use-tree-keys.ts';
 
 interface DropTarget {
   id: number;
@@ -75,6 +76,7 @@ export function TreeView({ label, index, rows, expanded, search, editable, onTog
     return () => observer.disconnect();
   }, []);
 
+  const keys = useTreeKeys(index, rows, expanded, onToggle, scroller);
   const first = Math.max(0, Math.floor(view.top / rowHeight) - overscan);
   const last = Math.min(rows.length, Math.ceil((view.top + view.height) / rowHeight) + overscan);
 
@@ -123,7 +125,13 @@ export function TreeView({ label, index, rows, expanded, search, editable, onTog
     >
       <Box
         component="ul"
+        role="tree"
         aria-label={label}
+        onKeyDown={keys.onKeyDown}
+        onFocus={(event) => {
+          const row = (event.target as HTMLElement).closest<HTMLElement>('li[data-node]');
+          if (row) keys.onFocusRow(Number(row.dataset.node));
+        }}
         onDragOver={onDragOver}
         onDrop={onDrop}
         onDragLeave={(event) => {
@@ -138,6 +146,9 @@ export function TreeView({ label, index, rows, expanded, search, editable, onTog
             node={node}
             top={at * rowHeight}
             expanded={expanded.has(node.id)}
+            focusable={keys.focusable === node.id}
+            setsize={index.children.get(node.parent)?.length ?? 1}
+            posinset={(index.children.get(node.parent)?.findIndex((n) => n.id === node.id) ?? 0) + 1}
             search={search}
             drop={target?.id === node.id ? target.zone : undefined}
             dragging={carried === node.id}
