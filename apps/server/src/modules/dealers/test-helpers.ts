@@ -75,3 +75,34 @@ export async function insertWorkspace(t: TestApp, dealerId: number, managers: re
   }
   return id;
 }
+
+let orderNumber = 900_000_000 + (seed % 1000) * 1000;
+
+/**
+ * A placed dealer order of one line and a one-line draft in its workspace, straight in the
+ * database (placing is tested on its own): what the wall must keep from other dealers.
+ */
+export async function insertDealerOrder(t: TestApp, dealerId: number, workspaceId: number, productId: number) {
+  const db = t.app.database.db;
+  const [row] = await queryRows<{ id: number | string }>(
+    db,
+    sql`insert into orders (number, source, name, phone, items_total, discount_total, total)
+      values (${++orderNumber}, 'dealer', 'ТОВ «Партнер»', '+380671234567', 1000, 0, 1000) returning id`,
+  );
+  const id = Number(row?.id);
+  await queryRows(
+    db,
+    sql`insert into orders_items (owner_id, position, product_id, quantity, title, price)
+    values (${id}, 0, ${productId}, 1, 'Стіна', 1000)`,
+  );
+  await queryRows(
+    db,
+    sql`insert into dealer_orders (order_id, dealer_id, workspace_id) values (${id}, ${dealerId}, ${workspaceId})`,
+  );
+  await queryRows(
+    db,
+    sql`insert into dealer_draft_lines (workspace_id, product_id, quantity) values (${workspaceId}, ${productId}, 2)
+    on conflict do nothing`,
+  );
+  return id;
+}

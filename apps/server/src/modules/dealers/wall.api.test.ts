@@ -5,7 +5,7 @@ import { create, ownerToken, type Rec } from '../../crud/test-kit.ts';
 import { queryRows } from '../../db/client.ts';
 import type { Access } from '../../http/access.ts';
 import { call, createUser, signIn, startTestApp, type TestApp } from '../../test/test-app.ts';
-import { createDealer, insertDealerPerson, insertWorkspace } from './test-helpers.ts';
+import { createDealer, insertDealerOrder, insertDealerPerson, insertWorkspace } from './test-helpers.ts';
 
 /**
  * The wall between dealers (issue 28), walked from the route table: every dealer route, called by
@@ -18,11 +18,13 @@ let t: TestApp;
 let owner: string;
 const a = { id: 0, workspaces: [] as number[] };
 let bId = 0;
-/** What a caller must not reach: workspaces' ids, and managers' (another sequence, so kept apart). */
+let product: Rec;
+/** What a caller must not reach: workspaces', managers' and orders' ids (each its own sequence, so kept apart). */
 interface Foreign {
   company: number;
   workspaces: number[];
   managers: number[];
+  orders: number[];
 }
 const callers: { name: string; token: string; foreign: Foreign }[] = [];
 
@@ -46,6 +48,21 @@ beforeAll(async () => {
   a.workspaces = [own, other];
   const managerB = await insertDealerPerson(t, companyB.id, 'manager');
   const spaceB = await insertWorkspace(t, companyB.id, [managerB.id]);
+  // each workspace has a placed order and a draft, so a leak of either would show
+  const category = await create(t, owner, 'categories', { title: `Стіна ${Date.now()}` });
+  product = await create(t, owner, 'products', {
+    name: 'Стіна',
+    sku: `WALL-${Date.now()}`,
+    price: 1000,
+    quantity: 10,
+    category: category.id,
+    status: 'published',
+  });
+  const [orderOwn, orderOther, orderB] = [
+    await insertDealerOrder(t, companyA.id, own, product.id),
+    await insertDealerOrder(t, companyA.id, other, product.id),
+    await insertDealerOrder(t, companyB.id, spaceB, product.id),
+  ];
   const principalA = await insertDealerPerson(t, companyA.id, 'principal');
   const principalB = await insertDealerPerson(t, companyB.id, 'principal');
   await approve(companyA.id);
@@ -54,17 +71,17 @@ beforeAll(async () => {
     {
       name: 'dealer B',
       token: await signIn(t.url, principalB),
-      foreign: { company: a.id, workspaces: [own, other], managers: [managerA.id] },
+      foreign: { company: a.id, workspaces: [own, other], managers: [managerA.id], orders: [orderOwn, orderOther] },
     },
     {
       name: 'dealer A’s principal',
       token: await signIn(t.url, principalA),
-      foreign: { company: bId, workspaces: [spaceB], managers: [managerB.id] },
+      foreign: { company: bId, workspaces: [spaceB], managers: [managerB.id], orders: [orderB] },
     },
     {
       name: 'A’s manager of one workspace',
       token: await signIn(t.url, managerA),
-      foreign: { company: a.id, workspaces: [other], managers: [] },
+      foreign: { company: a.id, workspaces: [other], managers: [], orders: [orderOther] },
     },
   );
 });
@@ -87,14 +104,20 @@ const snapshot = async () =>
             'kind', p.dealer_kind, 'job_title', p.job_title, 'phone', p.phone) order by p.id)
           from admin_users p where p.dealer_id = d.id) as people,
         (select json_agg(l order by l.account_id, l.workspace_id) from dealer_manager_workspaces l
-          join dealer_workspaces w on w.id = l.workspace_id where w.dealer_id = d.id) as links
+          join dealer_workspaces w on w.id = l.workspace_id where w.dealer_id = d.id) as links,
+        (select json_agg(json_build_object('id', o.id, 'status', o.status_id, 'total', o.total,
+            'updated_at', o.updated_at) order by o.id)
+          from dealer_orders x join orders o on o.id = x.order_id where x.dealer_id = d.id) as orders,
+        (select json_agg(l order by l.workspace_id, l.product_id) from dealer_draft_lines l
+          join dealer_workspaces w on w.id = l.workspace_id where w.dealer_id = d.id) as drafts
       from dealers d where d.id in (${a.id}, ${bId}) order by d.id`,
     ),
   );
 
 /**
  * The records of a response that are foreign to the caller: a dealer's record (it has `dealer_id`)
- * whose id is a foreign workspace's (it has `city`) or a foreign manager's (it has `email`).
+ * whose id is a foreign workspace's (it has `city`), a foreign manager's (it has `email`) or a
+ * foreign order's (it has `number`), and a draft (it has `lines`) of a foreign workspace.
  */
 function leaks(body: unknown, foreign: Foreign): string[] {
   const found: string[] = [];
@@ -102,8 +125,13 @@ function leaks(body: unknown, foreign: Foreign): string[] {
     if (Array.isArray(node)) node.forEach(walk);
     else if (node && typeof node === 'object') {
       const rec = node as Rec;
-      const ids = 'city' in rec ? foreign.workspaces : 'email' in rec ? foreign.managers : [];
+      const ids =
+        'city' in rec ? foreign.workspaces : 'email' in rec ? foreign.managers : 'number' in rec ? foreign.orders : [];
       if (typeof rec.id === 'number' && ids.includes(rec.id) && 'dealer_id' in rec) found.push(JSON.stringify(rec));
+      const draftOf = rec.workspace_id;
+      if ('lines' in rec && typeof draftOf === 'number' && foreign.workspaces.includes(draftOf)) {
+        found.push(JSON.stringify(rec));
+      }
       Object.values(rec).forEach(walk);
     }
   };
@@ -129,13 +157,27 @@ describe('the wall between dealers', () => {
       for (const method of methods) {
         for (const caller of callers) {
           const { foreign } = caller;
-          const ids = route.url.startsWith('/api/dealers-managers') ? foreign.managers : foreign.workspaces;
+          const ids = route.url.startsWith('/api/dealers-managers')
+            ? foreign.managers
+            : route.url.startsWith('/api/dealers/orders/:')
+              ? foreign.orders
+              : foreign.workspaces;
           for (const id of ids) {
             const send = (pathId: number) => {
               const path = route.url.replace(/:[a-z_]+/gi, String(pathId));
               const company = foreign.company;
               const query = `?filter[dealer_id]=${company}&filter[id]=${id}&ids=${id}&dealer_id=${company}&workspace_id=${id}&workspace=${id}`;
-              const body = { id, ids: [id], dealer_id: company, workspace_id: id, workspaces: [id], name: 'Захоплено' };
+              const body = {
+                id,
+                ids: [id],
+                dealer_id: company,
+                workspace_id: id,
+                workspace: id,
+                workspaces: [id],
+                name: 'Захоплено',
+                lines: [{ product_id: product.id, quantity: 1 }],
+                text: `${product.sku} 1`,
+              };
               return call(t.url, method, `${path}${method === 'GET' ? query : ''}`, {
                 token: caller.token,
                 json: method === 'GET' || method === 'DELETE' ? undefined : body,
