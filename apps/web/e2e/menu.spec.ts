@@ -156,7 +156,7 @@ test.describe('compact variant at 1024 px', () => {
     await expect(popout.getByRole('menuitem')).toHaveText([
       item('Панель керування'),
       item('Замовлення дилерів'),
-      item('Менеджери дилерів'),
+      item('Менеджери'),
       item('Робочі простори'),
       item('Каталог дилера'),
     ]);
@@ -164,10 +164,7 @@ test.describe('compact variant at 1024 px', () => {
       'href',
       '/dealers-orders',
     );
-    await expect(popout.getByRole('menuitem', { name: 'Менеджери дилерів' })).toHaveAttribute(
-      'href',
-      '/dealers-managers',
-    );
+    await expect(popout.getByRole('menuitem', { name: 'Менеджери' })).toHaveAttribute('href', '/dealers-managers');
     await popout.getByRole('menuitem', { name: 'Замовлення дилерів' }).click();
     await expect(page).toHaveURL(/\/dealers\/orders$/);
     await expect(page.locator('main[data-route-name="Dealers.Orders.Index"]')).toBeVisible();

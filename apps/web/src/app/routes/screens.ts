@@ -35,6 +35,12 @@ const screens: Readonly<Record<string, LazyScreen>> = {
     import('../../features/dealer-panel/workspaces-page.tsx').then((m) => ({ Component: m.WorkspacesPage })),
   'Dealers.Workspaces.Show': () =>
     import('../../features/dealer-panel/workspace-page.tsx').then((m) => ({ Component: m.WorkspacePage })),
+  'Dealers.Managers.Index': () =>
+    import('../../features/dealer-managers/managers-page.tsx').then((m) => ({ Component: m.ManagersPage })),
+  'Dealers.Managers.Create': () =>
+    import('../../features/dealer-managers/manager-page.tsx').then((m) => ({ Component: m.NewManagerPage })),
+  'Dealers.Managers.Edit': () =>
+    import('../../features/dealer-managers/manager-page.tsx').then((m) => ({ Component: m.ManagerPage })),
   NotFound: () => import('../pages/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
 };
 
