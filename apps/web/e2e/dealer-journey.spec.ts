@@ -1,23 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { freshEdrpou, lastLetter } from './dealer-support.ts';
 import { e2eBaseUrl } from './env.ts';
+import { inviteManagerForOneWorkspace } from './manager-support.ts';
 import { api, newTag } from './product-fixtures.ts';
 import { owner, signIn } from './support.ts';
 
 // the issue's «Done when», start to finish: four people, three browsers, each screen's first load
 test.describe.configure({ timeout: 120_000 });
-
-/** Calls the API as the person signed in on `page` (the token the app keeps). */
-async function asPage<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem('access_token'));
-  const res = await fetch(`${e2eBaseUrl}/api${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 /** The sidebar's groups (its buttons) and where its links lead: a dealer's is one group under /dealers. */
 async function menuOf(page: Page): Promise<{ groups: string[]; outside: string[] }> {
@@ -91,7 +80,7 @@ test('a guest applies, a moderator approves, the dealer signs in to its panel al
   await expect(page.getByRole('heading', { level: 1, name: company })).toBeVisible();
   expect(await menuOf(page)).toEqual({ groups: ['Дилерська панель'], outside: [] });
 
-  // 4. its two trading points, and a manager invited for one of them
+  // 4. its two trading points
   const [shop, store] = [`Магазин ${tag}`, `Склад ${tag}`];
   const ids: number[] = [];
   for (const name of [shop, store]) {
@@ -106,33 +95,22 @@ test('a guest applies, a moderator approves, the dealer signs in to its panel al
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     ids.push(Number(/\/dealers\/workspaces\/(\d+)$/.exec(page.url())?.[1]));
   }
-  const manager = { email: `${newTag('manager')}@example.com`, password: 'зелений ліхтар світить уночі' };
-  await asPage(page, 'POST', '/dealers-managers', {
-    name: 'Ірина Бойко',
-    email: manager.email,
-    job_title: 'Менеджер із закупівель',
-    workspaces: [ids[0]],
-  });
   await page.goto('/dealers');
   await expect(page.getByRole('region', { name: 'Робочі простори' }).getByRole('link', { name: store })).toBeVisible();
 
-  // 5. the manager sets a password from the invitation and sees their workspace alone
-  const invitation = await lastLetter(manager.email, 'invitation');
-  const inviteLink = /http\S+\/login\?invite=[\w-]+/.exec(invitation)?.[0] ?? '';
-  expect(inviteLink.startsWith(`${e2eBaseUrl}/login?invite=`)).toBe(true);
-  const context = await browser.newContext();
-  const managerPage = await context.newPage();
-  await managerPage.goto(inviteLink);
-  await expect(managerPage.getByText(manager.email)).toBeVisible();
-  await managerPage.getByLabel('Новий пароль').fill(manager.password);
-  await managerPage.getByRole('button', { name: 'Зберегти пароль і увійти' }).click();
-  await expect(managerPage).toHaveURL(/\/dealers$/);
+  // 5. the principal invites a manager for the shop from «Менеджери»; the manager sets a password
+  // from the invitation and sees their workspace alone
+  const manager = {
+    name: 'Ірина Бойко',
+    email: `${newTag('manager')}@example.com`,
+    password: 'зелений ліхтар світить уночі',
+  };
+  const managerPage = await inviteManagerForOneWorkspace(page, browser, manager, shop, [store]);
+  expect(await menuOf(managerPage)).toEqual({ groups: ['Дилерська панель'], outside: [] });
+  await managerPage.goto('/dealers');
   const workspaces = managerPage.getByRole('region', { name: 'Робочі простори' });
   await expect(workspaces.getByRole('link', { name: shop })).toBeVisible();
   await expect(workspaces.getByRole('link', { name: store })).toHaveCount(0);
-  expect(await menuOf(managerPage)).toEqual({ groups: ['Дилерська панель'], outside: [] });
-  // a manager does not invite: the managers' item is the principal's
-  await expect(managerPage.getByRole('link', { name: /Менеджери дилерів/ })).toHaveCount(0);
   // a manager acts for its workspaces, it does not add the company's
   await managerPage.goto('/dealers/workspaces');
   await expect(managerPage.getByRole('link', { name: shop })).toBeVisible();
@@ -140,5 +118,15 @@ test('a guest applies, a moderator approves, the dealer signs in to its panel al
   // the other workspace is as missing as one that never was
   await managerPage.goto(`/dealers/workspaces/${ids[1]}`);
   await expect(managerPage.getByText('Такого робочого простору немає або він вам недоступний.')).toBeVisible();
-  await context.close();
+  await managerPage.context().close();
+
+  // the principal's list names them, the workspace they act for, and that they have signed in
+  await page
+    .getByRole('navigation', { name: 'Головне меню' })
+    .getByRole('link', { name: 'Менеджери', exact: true })
+    .click();
+  const listed = page.getByRole('row', { name: new RegExp(manager.name) });
+  await expect(listed.getByRole('cell', { name: `${shop} (Одеса)` })).toBeVisible();
+  await expect(listed.getByText('Активний')).toBeVisible();
+  await expect(listed.getByText('Ще не входив')).toHaveCount(0);
 });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { approvedDealer } from './dealer-support.ts';
 import { e2eBaseUrl } from './env.ts';
-import { invitationLink, inviteManagerForOneWorkspace } from './manager-support.ts';
+import { invitationLink } from './manager-support.ts';
 import { api, newTag, type Row } from './product-fixtures.ts';
 import { owner, signIn } from './support.ts';
 
@@ -14,37 +14,8 @@ async function workspace(dealer: number, name: string, city = 'Київ'): Promi
   return made.body.data;
 }
 
-test('a principal invites a manager for one workspace; the manager sets a password from the letter and sees only it', async ({
-  page,
-  browser,
-}) => {
-  const tag = newTag('');
-  const { company, principal } = await approvedDealer(tag);
-  await workspace(company.id, `Магазин ${tag}`);
-  await workspace(company.id, `Склад ${tag}`, 'Бровари');
-
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(principal.email);
-  await page.getByLabel('Пароль', { exact: true }).fill(principal.password);
-  await page.getByRole('button', { name: 'Увійти' }).click();
-  await expect(page).toHaveURL(/\/dealers$/);
-
-  const manager = {
-    name: `Ірина Бондар ${tag}`,
-    email: `${newTag('manager')}@example.com`,
-    password: 'menedzher-kupuie-gurtom',
-  };
-  const theirs = await inviteManagerForOneWorkspace(page, browser, manager, `Магазин ${tag}`, [`Склад ${tag}`]);
-  await theirs.context().close();
-
-  // the principal's list names them, their workspace and that they have signed in
-  await page.getByRole('link', { name: 'Менеджери', exact: true }).first().click();
-  const row = page.getByRole('row', { name: new RegExp(manager.name) });
-  await expect(row.getByRole('cell', { name: manager.email })).toBeVisible();
-  await expect(row.getByRole('cell', { name: `Магазин ${tag} (Київ)` })).toBeVisible();
-  await expect(row.getByText('Активний')).toBeVisible();
-  await expect(row.getByText('Ще не входив')).toHaveCount(0);
-});
+// the invitation followed to a signed-in manager who sees their one workspace is the last leg of
+// dealer-journey.spec.ts (manager-support.ts)
 
 test('the form puts the server’s refusals on their fields, and deactivating asks first and ends the sessions', async ({
   page,

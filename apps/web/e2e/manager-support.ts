@@ -1,25 +1,12 @@
 import { type Browser, expect, type Page } from '@playwright/test';
-import pg from 'pg';
-import { e2eBaseUrl, e2eDatabaseUrl } from './env.ts';
+import { lastLetter } from './dealer-support.ts';
+import { e2eBaseUrl } from './env.ts';
 
 /** The invitation link of the last letter to `email`, read from the outbox (no SMTP server in the browser tests). */
 export async function invitationLink(email: string): Promise<string> {
-  const db = new pg.Client({ connectionString: e2eDatabaseUrl });
-  await db.connect();
-  try {
-    for (let i = 0; i < 100; i++) {
-      const { rows } = await db.query<{ body: string }>(
-        `select body from mail_outbox where to_address = $1 and kind = 'invitation' order by id desc limit 1`,
-        [email],
-      );
-      const link = rows[0] && /http\S+\/login\?invite=[\w-]+/.exec(rows[0].body)?.[0];
-      if (link) return link;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error(`no invitation letter to ${email}`);
-  } finally {
-    await db.end();
-  }
+  const link = /http\S+\/login\?invite=[\w-]+/.exec(await lastLetter(email, 'invitation'))?.[0];
+  if (!link) throw new Error(`no invitation link in the letter to ${email}`);
+  return link;
 }
 
 export interface InvitedManager {
