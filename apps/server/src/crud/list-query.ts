@@ -16,9 +16,10 @@ import { afterCursor, decodeCursor, encodeCursor, type SortKey } from './cursor.
 import { isContainsFilter } from './field-kinds.ts';
 import { allOf, type Errors, filterConditions, likeContains, queryText, subtreeFilterTrees } from './filters.ts';
 import { hooksFor } from './hooks.ts';
+import { parseFields } from './list-fields.ts';
 import { crudMessages } from './messages.ts';
 import { deferredJoin, farPageRows, markStep } from './page-marks.ts';
-import { preparedOnce, preparesStatements } from './prepared.ts';
+import { preparedOnce, preparedRoom, preparesStatements } from './prepared.ts';
 import { selection, toRecord } from './records.ts';
 import type { ResourceTable } from './tables.ts';
 import { refreshTrees } from './tree-cache.ts';
@@ -33,6 +34,8 @@ export interface ListQuery {
   after: SQL | undefined;
   /** Whether a text search narrows the list (its count takes another path). */
   search: boolean;
+  /** `fields=`: what the answer holds (list-fields.ts); undefined for every light field. */
+  fields: string[] | undefined;
 }
 
 export const maxSearch = 200;
@@ -105,6 +108,7 @@ export function parseListQuery(resource: ResourceDef, table: ResourceTable, quer
   const perPage = perPageText === '' ? defaultPerPage : integerText.test(perPageText) ? Number(perPageText) : 0;
   if (!(perPageOptions as readonly number[]).includes(perPage)) errors.per_page = [crudMessages.perPage];
   const sortKey = sortKeyFor(resource, queryText(query.sort).trim(), errors);
+  const fields = parseFields(resource, query.fields, errors);
   const cursorText = queryText(query.cursor).trim();
   const at = sortKey && cursorText ? decodeCursor(resource, sortKey, cursorText) : undefined;
   if (sortKey && cursorText && !at) errors.cursor = [crudMessages.cursor];
@@ -129,6 +133,7 @@ export function parseListQuery(resource: ResourceDef, table: ResourceTable, quer
     where: allOf(conditions),
     after: sortKey && at ? afterCursor(resource, table, sortKey, at) : undefined,
     search: q !== '',
+    fields,
   };
 }
 
@@ -144,11 +149,14 @@ async function pageRows(
   q: ListQuery,
   onError?: (error: unknown) => void,
 ) {
-  const columns = selection(resource, table, true);
+  // the sort's column comes too, whether asked for or not: the next page's cursor is made of it
+  const only = q.fields && new Set([...q.fields, ...(q.sortKey ? [q.sortKey.column] : [])]);
+  const columns = selection(resource, table, true, 'with-relations', only);
+  const shape = q.fields ? `_${q.fields.join(',')}` : '';
   const offset = q.after ? 0 : (q.page - 1) * q.perPage;
-  if (offset === 0 && !q.where && !q.after && q.sortKey && preparesStatements(db)) {
-    // the busiest read of all, a list opened as it is: one prepared statement per sort and page size
-    const name = `list_${resource.name}_${q.sortKey.sort}_${q.perPage}`;
+  // the busiest read of all, a list opened as it is: one prepared statement per sort, page size and fields
+  const name = q.sortKey && `list_${resource.name}_${q.sortKey.sort}_${q.perPage}${shape}`;
+  if (offset === 0 && !q.where && !q.after && name && preparesStatements(db) && preparedRoom(db, name)) {
     return preparedOnce<Record<string, never>>(db, name, () =>
       db
         .select(columns)
@@ -168,7 +176,7 @@ async function pageRows(
   const slow = () => deferredJoin(db, table, columns, { where: q.where, orderBy: q.orderBy, limit: q.perPage, offset });
   if (offset < markStep || q.where || !q.sortKey) return slow();
   const { sortKey, orderBy, perPage } = q;
-  return farPageRows({ db, resource, table, sortKey, orderBy, offset, perPage, columns, onError }, slow);
+  return farPageRows({ db, resource, table, sortKey, orderBy, offset, perPage, columns, shape, onError }, slow);
 }
 
 /** GET /api/{name}: one page of records and its meta (DESIGN §4); with `cursor=`, `page` only names the page. */
@@ -190,8 +198,13 @@ export async function listRecords(
     (q.after ? undefined : totalFromPage(page, perPage, rows.length)) ??
     (await countRows(db, table, q.where, { search: q.search }));
   const last = rows.length === perPage ? rows[rows.length - 1] : undefined;
+  const extra = q.fields && sortKey && !q.fields.includes(sortKey.column) ? sortKey.column : undefined;
   return {
-    data: rows.map((row) => toRecord(resource, row)),
+    data: rows.map((row) => {
+      const record = toRecord(resource, row);
+      if (extra) delete (record as Record<string, unknown>)[extra];
+      return record;
+    }),
     meta: {
       current_page: page,
       per_page: perPage,

@@ -3,7 +3,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type PgColumn, unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { afterCursor, type Keyset, type SortKey } from './cursor.ts';
-import { preparedOnce, preparesStatements } from './prepared.ts';
+import { preparedOnce, preparedRoom, preparesStatements } from './prepared.ts';
 import { foldWriteCounts, writesOf } from './table-writes.ts';
 import type { ResourceTable } from './tables.ts';
 
@@ -57,6 +57,8 @@ export interface FarPage {
   offset: number;
   perPage: number;
   columns: Record<string, unknown>;
+  /** What `columns` holds, for the prepared statement's name: '' for every light field, else `_a,b`. */
+  shape: string;
   /** Where best-effort failures go (a background build that failed). */
   onError?: (error: unknown) => void;
 }
@@ -118,8 +120,10 @@ function markedRead(p: FarPage, mark: Keyset, writes: number, skip: number): Pro
       .where(sql`${p.table.id as PgColumn} = any(array(${ids}))`)
       .orderBy(...p.orderBy);
   };
-  if (mark.value === null || !preparesStatements(p.db)) return query(mark, writes, skip, p.offset);
-  const name = `far_${p.resource.name}_${p.sortKey.sort}_${p.perPage}`;
+  const name = `far_${p.resource.name}_${p.sortKey.sort}_${p.perPage}${p.shape}`;
+  if (mark.value === null || !preparesStatements(p.db) || !preparedRoom(p.db, name)) {
+    return query(mark, writes, skip, p.offset);
+  }
   return preparedOnce(p.db, name, () =>
     query(
       { value: sql.placeholder('value'), id: sql.placeholder('id') },

@@ -10,6 +10,15 @@ const statements = new WeakMap<Db, Map<string, Prepared<never>>>();
 /** PGlite runs in this process: a prepared statement saves it nothing, and its driver keeps none. */
 export const preparesStatements = (db: Db): boolean => !((db as { $client?: unknown }).$client instanceof PGlite);
 
+/** Statements a pool keeps at most beyond the declared ones: a list's `fields` sets are the client's choice. */
+const maxStatements = 256;
+
+/** Whether `name` is prepared already or there is still room for it (else the caller runs plain SQL). */
+export function preparedRoom(db: Db, name: string): boolean {
+  const byName = statements.get(db);
+  return !byName || byName.has(name) || byName.size < maxStatements;
+}
+
 /**
  * A statement of the hot read paths (a record, a list's first page), built and named once per pool:
  * a request then neither builds SQL nor has PostgreSQL parse and plan it again. `name` must say

@@ -76,19 +76,20 @@ export function selection(
   table: ResourceTable,
   light = false,
   columns: 'with-relations' | 'columns' = 'with-relations',
+  /** A list's `fields` (list-fields.ts): only these are read, a relation's subquery only if named. */
+  only?: ReadonlySet<string>,
 ): Record<string, PgColumn | SQL> {
   const out: Record<string, PgColumn | SQL> = { id: table.id as PgColumn };
+  const wanted = (name: string) => !only || only.has(name);
   for (const [name, field] of Object.entries(resource.fields)) {
-    if ((light && isHeavy(field)) || isSecret(field)) continue;
+    if ((light && isHeavy(field)) || isSecret(field) || !wanted(name)) continue;
     if (!isRelation(field)) out[name] = table[name] as PgColumn;
     else if (columns === 'with-relations') out[name] = relationColumn(resource, name, field);
   }
-  if (resource.tree) {
-    out.depth = table.depth as PgColumn;
-    out.path = table.path as PgColumn;
-  }
-  out.created_at = table.created_at as PgColumn;
-  out.updated_at = table.updated_at as PgColumn;
+  if (resource.tree && wanted('depth')) out.depth = table.depth as PgColumn;
+  if (resource.tree && wanted('path')) out.path = table.path as PgColumn;
+  if (wanted('created_at')) out.created_at = table.created_at as PgColumn;
+  if (wanted('updated_at')) out.updated_at = table.updated_at as PgColumn;
   return out;
 }
 
@@ -139,11 +140,10 @@ export function toRecord(resource: ResourceDef, row: Record<string, unknown>): R
   for (const [name, convert] of convertersOf(resource)) {
     if (name in row) out[name] = convert(row[name]);
   }
-  if ('depth' in row) {
-    out.depth = Number(row.depth);
-    out.path = row.path;
-  }
-  out.created_at = isoTimestamp(row.created_at);
-  out.updated_at = isoTimestamp(row.updated_at);
+  if ('depth' in row) out.depth = Number(row.depth);
+  if ('path' in row) out.path = row.path;
+  // a list's `fields` may leave them out; every other read selects them
+  if ('created_at' in row) out.created_at = isoTimestamp(row.created_at);
+  if ('updated_at' in row) out.updated_at = isoTimestamp(row.updated_at);
   return out as ResourceRecord;
 }

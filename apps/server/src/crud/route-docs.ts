@@ -1,6 +1,7 @@
 import { type Field, perPageOptions, type ResourceDef, sortableColumns, statusFieldOf } from '@kramar/contract';
 import { z } from 'zod';
 import { isRangeFilter } from './field-kinds.ts';
+import { listableFields } from './list-fields.ts';
 
 /**
  * What /api/docs says of a resource's routes, drawn from its declaration: the JSON a client sends
@@ -151,6 +152,13 @@ export function listQueryDoc(r: ResourceDef): z.ZodType {
     sort: z.enum(sorts).optional(),
     search: z.string().optional(),
     cursor: z.string().optional().describe('meta.next_cursor попередньої сторінки'),
+    fields: z
+      .string()
+      .optional()
+      .describe(
+        `поля відповіді через кому (${listableFields(r).join(', ')}); id і ${r.titleField} є завжди; ` +
+          'без fields — усі поля списку. Невідоме поле — 422',
+      ),
     ...filters,
   });
 }

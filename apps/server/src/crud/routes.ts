@@ -45,7 +45,8 @@ async function resourceRoutes(app: FastifyInstance, engine: Engine, resource: Re
   const listDoc = {
     ...doc('Список записів'),
     description:
-      'page, per_page (10, 25, 50, 100), sort (поле або -поле), search, filter[поле], filter[поле][from|to]; ' +
+      'page, per_page (10, 25, 50, 100), sort (поле або -поле), search, filter[поле], filter[поле][from|to], ' +
+      'fields (поля відповіді через кому: лише вони читаються з бази); ' +
       'cursor — meta.next_cursor попередньої сторінки: наступна сторінка за ключем, однаково швидко на будь-якій глибині.',
   };
   app.get(

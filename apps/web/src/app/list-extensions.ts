@@ -27,6 +27,8 @@ registerListExtension('products', {
     'DuplicateRowAction',
   ),
   rowActionsWidth: 40,
+  // the copy action reads the row's id alone
+  rowFields: [],
 });
 // export of the filtered list and import from a file (issues 9, 27); the menu loads with the list's
 // header, the dialog on click. The same names as the server's importExportRoutes (app.ts)
@@ -71,6 +73,8 @@ for (const name of ['products', 'products-sandbox']) {
 // orders: the number with its date, the status in its colour, the columns a manager reads first,
 // the date range beside the declared filters and the settings dialog (issue 13)
 registerListExtension('orders', {
+  // the number cell shows the order's date under it
+  rowFields: ['created_at'],
   actions: lazyNamed(() => import('../features/orders/order-list-actions.tsx'), 'OrderListActions'),
   columns: ['number', 'total', 'status_id', 'name', 'phone', 'payment_method', 'delivery_method', 'manager_id'],
   cells: {

@@ -30,15 +30,17 @@ export const emptyListQuery: ListQuery = { page: 1, perPage: defaultPerPage, fil
 /** One query-key factory: everything of a resource starts with its name, so one invalidation refreshes it all. */
 export const resourceKeys = {
   all: (r: ResourceDef) => [r.name] as const,
-  list: (r: ResourceDef, q: ListQuery) => [r.name, 'list', q] as const,
+  list: (r: ResourceDef, q: ListQuery, fields?: readonly string[]) => [r.name, 'list', q, fields ?? null] as const,
   detail: (r: ResourceDef, id: number | string) => [r.name, 'detail', String(id)] as const,
   options: (r: ResourceDef, search: string) => [r.name, 'autocomplete', search] as const,
   audit: (r: ResourceDef, id: number | string) => [r.name, 'audit', String(id)] as const,
 };
 
 /** ListQuery → the API's query string parameters (SPEC §7 / DESIGN §4). */
-export function listParams(q: ListQuery): Record<string, string | number> {
+export function listParams(q: ListQuery, fields?: readonly string[]): Record<string, string | number> {
   const params: Record<string, string | number> = { page: q.page, per_page: q.perPage };
+  // the fields the screen shows: the server reads only those (without it, every list field)
+  if (fields?.length) params.fields = fields.join(',');
   if (q.sort) params.sort = q.sort;
   if (q.search) params.search = q.search;
   if (q.cursor && q.page > 1) params.cursor = q.cursor;
@@ -53,10 +55,11 @@ export function listParams(q: ListQuery): Record<string, string | number> {
   return params;
 }
 
-export const listQueryOptions = (r: ResourceDef, q: ListQuery) =>
+export const listQueryOptions = (r: ResourceDef, q: ListQuery, fields?: readonly string[]) =>
   queryOptions({
-    queryKey: resourceKeys.list(r, q),
-    queryFn: ({ signal }) => http.get<ListEnvelope<ResourceRecord>>(`/${r.name}`, { query: listParams(q), signal }),
+    queryKey: resourceKeys.list(r, q, fields),
+    queryFn: ({ signal }) =>
+      http.get<ListEnvelope<ResourceRecord>>(`/${r.name}`, { query: listParams(q, fields), signal }),
     placeholderData: keepPreviousData,
   });
 

@@ -85,6 +85,12 @@ export interface ListExtension {
    * card instead of a form they cannot save); by default, the edit screen in its read-only state.
    */
   readerPath?: (id: number) => string;
+  /**
+   * The fields its cells and row actions read beyond the columns shown (an order's date under its
+   * number). The list asks the API only for what it shows (issue 32), but a feature with cells or
+   * row actions that does not say what they read gets every field.
+   */
+  rowFields?: readonly string[];
   /** Cells drawn by the feature instead of the generic ones, by column name. */
   cells?: Readonly<Record<string, Lazy<CellProps>>>;
   /**

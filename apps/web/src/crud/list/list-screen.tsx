@@ -23,6 +23,7 @@ import { formatNumber } from './format.ts';
 import { columnWidth } from './grid-columns.tsx';
 import { recordTitle } from './labels.ts';
 import { actionsColumnWidth, listExtensionFor } from './list-extensions.ts';
+import { listFields } from './list-fields.ts';
 import { isFiltered, toApiQuery, withoutFilters } from './list-query.ts';
 import { EmptyState, ErrorState, GridSkeleton, NoMatchesState } from './list-states.tsx';
 import { ListToolbar } from './list-toolbar.tsx';
@@ -60,17 +61,9 @@ function ResourceList({ resource }: { resource: ResourceDef }) {
   const queryClient = useQueryClient();
   const canWrite = can(user, writeScope(resource));
   const { query, key, setQuery } = useListQuery(resource);
-  const list = useQuery(listQueryOptions(resource, toApiQuery(resource, query)));
-  // A page of rows is the heaviest thing a list draws. The query store updates synchronously, so
-  // drawing it then would block the page for as long as it takes. A deferred copy is drawn in
-  // slices the browser can interrupt, and the rows in sight stay until it is done.
-  const data = useDeferredValue(list.data);
-
   // A first visit shows what of the declared columns fits the list's width, the least important
   // left out; once the user chooses, the choice is kept and the middle scrolls sideways instead.
   const [chosen, setChosen] = useState(() => readColumns(resource));
-  // with no rows yet a skeleton is drawn, which needs no width: the page is laid out once
-  const [frame, width] = useWidth(list.data !== undefined);
   const sort = query.sort ?? resource.defaultSort;
   const wanted = useMemo(() => {
     // a feature may pick fewer first columns than every declared list field
@@ -80,6 +73,15 @@ function ResourceList({ resource }: { resource: ResourceDef }) {
     const known = parseColumns(resource, JSON.stringify(preset));
     return preset.filter((c) => known.includes(c));
   }, [chosen, resource]);
+  // the list reads what it shows, and asks again when «Колонки» changes it
+  const fields = useMemo(() => listFields(resource, wanted), [resource, wanted]);
+  const list = useQuery(listQueryOptions(resource, toApiQuery(resource, query), fields));
+  // A page of rows is the heaviest thing a list draws. The query store updates synchronously, so
+  // drawing it then would block the page for as long as it takes. A deferred copy is drawn in
+  // slices the browser can interrupt, and the rows in sight stay until it is done.
+  const data = useDeferredValue(list.data);
+  // with no rows yet a skeleton is drawn, which needs no width: the page is laid out once
+  const [frame, width] = useWidth(list.data !== undefined);
   // columns left out beyond the estimate, for this width and choice: the drawn table was wider
   const fitKey = `${width}|${wanted.join()}|${sort}`;
   const [dropped, setDropped] = useState({ key: '', count: 0 });
