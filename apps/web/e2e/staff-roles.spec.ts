@@ -41,7 +41,7 @@ test('a role made in the editor, a user made with it and a password set: they se
   await expect(count).toHaveText(/^Вибрано 6 прав з \d+$/);
   expect(await axeFindings(page, 'main')).toEqual([]);
   await page.getByRole('button', { name: 'Зберегти', exact: true }).first().click();
-  await expect(page).toHaveURL(/\/roles$/);
+  await expect(page).toHaveURL(/\/roles\/\d+$/);
 
   const roles = await ownerCall<{ data: { id: number; permissions: string[] }[] }>(
     'GET',
