@@ -60,7 +60,7 @@ test('a role made in the editor, a user made with it and a password set: they se
   await page.locator('#field-roles').fill(n);
   await page.getByRole('option', { name: roleName, exact: true }).click();
   await page.getByRole('button', { name: 'Зберегти', exact: true }).first().click();
-  await expect(page).toHaveURL(/\/admin-users$/);
+  await expect(page).toHaveURL(/\/admin-users\/\d+$/);
   const users = await ownerCall<{ data: { id: number }[] }>('GET', `/admin-users?search=${encodeURIComponent(email)}`);
   const userId = users.data[0]?.id;
   expect(userId).toBeDefined();
