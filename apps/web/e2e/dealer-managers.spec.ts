@@ -46,6 +46,8 @@ test('the form puts the server’s refusals on their fields, and deactivating as
   await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await page.getByRole('button', { name: 'Надіслати запрошення' }).click();
   await expect(page.getByText(`Запрошення надіслано на ${email}.`)).toBeVisible();
+  // the new manager's own screen, its heading focused
+  await expect(page.getByRole('heading', { level: 1, name: `Петро Лис ${tag}` })).toBeFocused();
   const [made] = (await api<{ data: Row[] }>('GET', `/dealers-managers?search=${encodeURIComponent(email)}`)).body.data;
   expect(made).toMatchObject({ dealer_id: company.id, phone: '+380671234567', workspaces: [], active: true });
 

@@ -67,8 +67,8 @@ export function ManagerForm({ manager, ownCompany }: ManagerFormProps) {
       notifySuccess(
         saved.active ? t('dealerManagers.inviteSent', { email: saved.email }) : t('dealerManagers.createdInactive'),
       );
-      // Back from the new manager goes to the list, not to an empty form
-      navigate(`/dealers/managers/${saved.id}`, { replace: true });
+      // Back from the new manager goes to the list, not to an empty form; their name's heading takes the focus
+      navigate(`/dealers/managers/${saved.id}`, { replace: true, state: { focusTitle: true } });
     },
     onError: (error) => {
       setAsking(false);

@@ -37,10 +37,9 @@ export function ManagerTable({ rows, names, staff }: RowsProps) {
       <Table size="small" aria-label={t('routes.Dealers.Managers.Index')}>
         <TableHead>
           <TableRow>
-            <TableCell>{t('dealerManagers.fields.name')}</TableCell>
+            <TableCell>{t('dealerManagers.person')}</TableCell>
             {staff ? <TableCell>{t('dealerManagers.company')}</TableCell> : null}
             <TableCell>{t('dealerManagers.contacts')}</TableCell>
-            <TableCell>{t('dealerManagers.fields.job_title')}</TableCell>
             <TableCell>{t('dealerManagers.fields.workspaces')}</TableCell>
             <TableCell>{t('dealerManagers.activeFilter')}</TableCell>
             <TableCell>{t('dealerManagers.fields.last_sign_in_at')}</TableCell>
@@ -49,8 +48,13 @@ export function ManagerTable({ rows, names, staff }: RowsProps) {
         <TableBody>
           {rows.map((m) => (
             <TableRow key={m.id} hover>
-              <TableCell sx={{ minWidth: 140 }}>
+              <TableCell sx={{ minWidth: 160 }}>
                 <NameLink manager={m} />
+                {m.job_title ? (
+                  <Typography variant="body2" color="text.secondary">
+                    {m.job_title}
+                  </Typography>
+                ) : null}
               </TableCell>
               {staff ? (
                 <TableCell>
@@ -65,7 +69,6 @@ export function ManagerTable({ rows, names, staff }: RowsProps) {
                   </Typography>
                 ) : null}
               </TableCell>
-              <TableCell>{m.job_title ?? '—'}</TableCell>
               <TableCell sx={{ minWidth: 160 }}>
                 <WorkspacesText ids={m.workspaces} names={names} />
               </TableCell>
