@@ -127,3 +127,28 @@ test('the list and the form hold at 390 px', async ({ page }) => {
   await expect(page.getByRole('textbox', { name: 'Посада' })).toHaveValue('Старший менеджер із закупівель');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+test('staff invite a manager for a company they choose first, from its own workspaces', async ({ page }) => {
+  const tag = newTag('');
+  const { company } = await approvedDealer(tag);
+  await workspace(company.id, `Павільйон ${tag}`);
+  await signIn(page, owner, '/dealers/managers/new');
+  // the workspaces wait for the company
+  await expect(page.getByText('Спершу оберіть компанію.')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Робочі простори' })).toBeDisabled();
+  const picker = page.getByRole('combobox', { name: 'Компанія' });
+  await picker.click();
+  await picker.fill(String(company.legal_name));
+  await page.getByRole('option', { name: String(company.legal_name) }).click();
+  await page.getByRole('textbox', { name: 'Ім’я та прізвище' }).fill(`Галина ${tag}`);
+  const email = `${newTag('staffmade')}@example.com`;
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await page.getByRole('combobox', { name: 'Робочі простори' }).click();
+  await page.getByRole('option', { name: `Павільйон ${tag} (Київ)` }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Надіслати запрошення' }).click();
+  await expect(page.getByText(`Запрошення надіслано на ${email}.`)).toBeVisible();
+  const [made] = (await api<{ data: Row[] }>('GET', `/dealers-managers?search=${encodeURIComponent(email)}`)).body.data;
+  expect(made).toMatchObject({ dealer_id: company.id, name: `Галина ${tag}` });
+  expect((made?.workspaces as number[]).length).toBe(1);
+});
