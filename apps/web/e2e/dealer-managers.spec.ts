@@ -150,5 +150,5 @@ test('staff invite a manager for a company they choose first, from its own works
   await expect(page.getByText(`Запрошення надіслано на ${email}.`)).toBeVisible();
   const [made] = (await api<{ data: Row[] }>('GET', `/dealers-managers?search=${encodeURIComponent(email)}`)).body.data;
   expect(made).toMatchObject({ dealer_id: company.id, name: `Галина ${tag}` });
-  expect((made?.workspaces as number[]).length).toBe(1);
+  expect(made?.workspaces).toHaveLength(1);
 });
