@@ -141,6 +141,6 @@ registerListExtension('reviews', {
     rating: lazyNamed<'RatingCell', CellProps>(() => import('../features/reviews/review-cells.tsx'), 'RatingCell'),
     photos: lazyNamed<'PhotosCell', CellProps>(() => import('../features/reviews/review-cells.tsx'), 'PhotosCell'),
   },
-  // what the review says is what moderation reads
-  columns: ['author', 'text', 'rating', 'status', 'product_id', 'photos'],
+  // what the review says, and of which product, is what moderation reads
+  columns: ['author', 'product_id', 'text', 'rating', 'status', 'photos'],
 });
