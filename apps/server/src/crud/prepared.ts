@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import type { Db } from '../db/client.ts';
 
@@ -20,6 +21,16 @@ export function preparedRoom(db: Db, name: string): boolean {
 }
 
 /**
+ * The name PostgreSQL keeps: it cuts names at 63 bytes, so two lists' field sets that share a long
+ * start would name one statement, and the second to prepare it failed ("already exists"). A long
+ * name keeps its readable start and ends in a digest of the whole.
+ */
+export function statementName(name: string): string {
+  if (Buffer.byteLength(name) <= 63) return name;
+  return `${name.slice(0, 40)}_${createHash('sha256').update(name).digest('hex').slice(0, 20)}`;
+}
+
+/**
  * A statement of the hot read paths (a record, a list's first page), built and named once per pool:
  * a request then neither builds SQL nor has PostgreSQL parse and plan it again. `name` must say
  * everything the statement depends on; the set of names is bounded by the declarations.
@@ -32,7 +43,7 @@ export function preparedOnce<P>(db: Db, name: string, build: () => { prepare(nam
   }
   let statement = byName.get(name) as Prepared<P> | undefined;
   if (!statement) {
-    statement = build().prepare(name) as Prepared<P>;
+    statement = build().prepare(statementName(name)) as Prepared<P>;
     byName.set(name, statement as Prepared<never>);
   }
   return statement;
