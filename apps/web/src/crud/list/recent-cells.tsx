@@ -6,6 +6,7 @@ import { TitleLink } from './cells.tsx';
 import { recordTitle } from './labels.ts';
 import type { CellProps } from './list-extensions.ts';
 import { formatRecent } from './recent-time.ts';
+import { PanelTitleLink } from './record-panel.tsx';
 
 /** When it came: «5 хв тому» while recent, then the date; the full date and time on hover. */
 export function RecentTime({ iso }: { iso: unknown }) {
@@ -32,9 +33,15 @@ export function RecentTime({ iso }: { iso: unknown }) {
  */
 export function CreatedTitleCell({ resource, row, to }: CellProps) {
   const { t } = useTranslation();
+  const title = recordTitle(t, resource, row);
   return (
     <Box>
-      <TitleLink to={to} title={recordTitle(t, resource, row)} />
+      {/* a list-only section (reviews) opens its record in the side panel over the list, as its title always did */}
+      {resource.route.edit === false ? (
+        <PanelTitleLink id={row.id} title={title} />
+      ) : (
+        <TitleLink to={to} title={title} />
+      )}
       <RecentTime iso={row.created_at} />
     </Box>
   );

@@ -63,8 +63,13 @@ export function ReferenceAutocomplete(props: ReferencePickerProps & { handoff?: 
       autoHighlight={props.autoHighlight}
       getOptionLabel={(option) => option.label}
       renderOption={({ key, ...rest }, option) => (
-        <li key={key} {...rest}>
-          <OptionText option={option} />
+        // named by its title alone, as a person picks it; the hint describes it (said after the name)
+        <li
+          key={key}
+          {...rest}
+          {...(option.hint ? { 'aria-label': option.label, 'aria-describedby': `${rest.id}-hint` } : {})}
+        >
+          <OptionText option={option} hintId={`${rest.id}-hint`} />
         </li>
       )}
       isOptionEqualToValue={(option, selected) => option.id === selected.id}
@@ -116,12 +121,12 @@ export function ReferenceAutocomplete(props: ReferencePickerProps & { handoff?: 
 }
 
 /** An option's name, and under it what tells it from a namesake (a phone and e-mail, a code). */
-export function OptionText({ option }: { option: OptionItem }) {
+export function OptionText({ option, hintId }: { option: OptionItem; hintId?: string }) {
   if (!option.hint) return option.label;
   return (
     <Box component="span" sx={{ display: 'grid' }}>
       <span>{option.label}</span>
-      <Box component="span" sx={{ typography: 'body2', color: 'text.secondary' }}>
+      <Box component="span" id={hintId} sx={{ typography: 'body2', color: 'text.secondary' }}>
         {option.hint}
       </Box>
     </Box>
