@@ -285,10 +285,7 @@ async function expectClearOfHeader(page: Page, toast: Locator) {
   }
 }
 
-/**
- * The toast is shown clear of the header's buttons, then closed as staff would. It closes itself
- * after 5 s: on a busy machine that can come first, and a toast gone either way is what is asked.
- */
+/** The toast shows clear of the header's buttons and is closed (on a busy machine its own 5 s may come first). */
 export async function seeToast(page: Page, text: string) {
   const toast = page.locator('.Toastify__toast').filter({ hasText: text });
   await expect(toast).toBeVisible();
