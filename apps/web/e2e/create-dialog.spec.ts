@@ -31,3 +31,23 @@ test('/attributes/create opens the create dialog over the list, not an edit form
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: 'Атрибути' })).toBeVisible();
 });
+
+test('an attribute code follows the title as it is typed, and stays once typed over (27/19)', async ({ page }) => {
+  await signIn(page, owner, '/attributes');
+  await page.getByRole('main').getByRole('button', { name: 'Створити', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Новий запис: Атрибут' });
+  const n = unique();
+  const title = dialog.getByRole('textbox', { name: 'Назва' });
+  const code = dialog.getByRole('textbox', { name: 'Код' });
+  await title.pressSequentially(`Об’єм пам’яті ${n}`, { delay: 20 });
+  await expect(code).toHaveValue(`obiem_pamiati_${n}`);
+  await code.fill(`memory_${n}`);
+  await title.press('End');
+  await title.pressSequentially(' ГБ');
+  await expect(code).toHaveValue(`memory_${n}`);
+  await code.fill('');
+  await dialog.getByRole('button', { name: 'Створити' }).click();
+  await expect(page.getByText('Запис був успішно створений.')).toBeVisible();
+  // left empty, the server made it from the title
+  await expect(page.getByRole('textbox', { name: 'Код' })).toHaveValue(`obiem_pamiati_${n}_hb`);
+});

@@ -43,6 +43,11 @@ export interface TextField extends FieldBase {
   /** The value is stored in this case (codes, ISO currencies). */
   case?: 'upper' | 'lower';
   default?: string;
+  /**
+   * A code made from this field when left empty, as a slug is (`codeOf`: latin, `_`), and kept
+   * unique with `_2`, `_3`… Only for `unique` text fields that are not `required`.
+   */
+  from?: string;
 }
 
 /** A URL part made from `from` when left empty: latin, lower-case, hyphens. Always unique. */

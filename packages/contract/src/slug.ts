@@ -42,6 +42,12 @@ const letters: Record<string, string> = {
   ʼ: '',
 };
 
+/** "Діагональ екрана" → "diahonal_ekrana": a code a title gives, from a letter ("4K" → "a_4k"). */
+export function codeOf(text: string, max = 64): string {
+  const code = slugify(text, max).replace(/-/g, '_');
+  return (/^[0-9]/.test(code) ? `a_${code}` : code).slice(0, max).replace(/_+$/, '');
+}
+
 /** "Нова знижка на Ґаджети!" → "nova-znyzhka-na-gadzhety": the slug a title gives. */
 export function slugify(text: string, max = 200): string {
   const latin = [...text.toLowerCase()].map((c) => letters[c] ?? c).join('');

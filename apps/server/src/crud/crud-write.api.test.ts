@@ -127,6 +127,17 @@ describe('validation (422 { message, errors })', () => {
     expect(upd.body.data.slug).toBe('nove-vidkryttia');
   });
 
+  it('makes an attribute code left empty from the title, as a slug is, and keeps a typed one (27/19)', async () => {
+    const a = await create(t, owner, 'attributes', { title: 'Діагональ екрана' });
+    const b = await create(t, owner, 'attributes', { title: 'Діагональ екрана', code: '' });
+    const digits = await create(t, owner, 'attributes', { title: '4K' });
+    expect([a.code, b.code, digits.code]).toEqual(['diahonal_ekrana', 'diahonal_ekrana_2', 'a_4k']);
+    const typed = await create(t, owner, 'attributes', { title: 'Екран', code: 'Screen_Size' });
+    expect(typed.code).toBe('screen_size');
+    const clash = await post('attributes', { title: 'Інше', code: 'diahonal_ekrana' });
+    expect(clash).toMatchObject({ status: 422, body: { errors: { code: ['Таке значення вже існує.'] } } });
+  });
+
   it('refuses a status outside the options and a bad date-time', async () => {
     const res = await post('news', { title: 'Новина', status: 'archived', published_at: 'вчора' });
     expect(res.status).toBe(422);

@@ -1,4 +1,4 @@
-import { type ResourceDef, slugify } from '@kramar/contract';
+import { codeOf, type Field, type ResourceDef, slugify } from '@kramar/contract';
 import { and, ne, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
@@ -14,34 +14,49 @@ export type Generated = Map<string, string>;
 const lockBase = (tx: Db, table: string, name: string, base: string) =>
   tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${table}.${name}`}), hashtext(${base}))`);
 
+/** How a generated value is made: a slug's hyphens, or a code's underscores (attribute codes). */
+interface Style {
+  from: string;
+  max: number;
+  make(text: string, max: number): string;
+  joint: '-' | '_';
+}
+
+const styleOf = (field: Field): Style | undefined => {
+  if (field.kind === 'slug') return { from: field.from, max: field.max, make: slugify, joint: '-' };
+  if (field.kind === 'text' && field.from) return { from: field.from, max: field.max, make: codeOf, joint: '_' };
+  return undefined;
+};
+
 /** The base itself, or the base with the first free `-2`, `-3`… that fits the field's length. */
 async function freeSlug(
   tx: Db,
   table: ResourceTable,
   name: string,
-  max: number,
+  style: Style,
   base: string,
   excludeId: number | null,
   avoid: ReadonlySet<string>,
 ): Promise<string> {
   const column = table[name] as PgColumn;
   const others = excludeId === null ? undefined : ne(table.id as PgColumn, excludeId);
+  // `_` is LIKE's any-character: a few rows too many only widen what is avoided
   const rows = await tx
     .select({ slug: column })
     .from(table)
-    .where(and(sql`(${column} = ${base} or ${column} like ${`${base}-%`})`, others));
+    .where(and(sql`(${column} = ${base} or ${column} like ${`${base}${style.joint}%`})`, others));
   const taken = new Set([...avoid, ...rows.map((r) => String(r.slug))]);
   let slug = base;
   for (let n = 2; taken.has(slug); n++) {
-    const suffix = `-${n}`;
-    slug = `${base.slice(0, max - suffix.length).replace(/-+$/, '')}${suffix}`;
+    const suffix = `${style.joint}${n}`;
+    slug = `${base.slice(0, style.max - suffix.length).replace(/[-_]+$/, '')}${suffix}`;
   }
   return slug;
 }
 
 /**
- * A slug left empty is made from its source field and made unique with `-2`, `-3`… A slug the
- * user typed is kept as typed (a clash is a 422 from `uniqueErrors`).
+ * A slug (or a code with `from`) left empty is made from its source field and made unique with
+ * `-2`, `-3`… (`_2` for codes). One the user typed is kept as typed (a clash is a 422 from `uniqueErrors`).
  */
 export async function fillSlugs(
   tx: Db,
@@ -53,14 +68,16 @@ export async function fillSlugs(
 ): Promise<Generated> {
   const generated: Generated = new Map();
   for (const [name, field] of Object.entries(resource.fields)) {
-    if (field.kind !== 'slug') continue;
+    const style = styleOf(field);
+    if (!style) continue;
     const wanted = values[name];
-    const empty = wanted === null || (wanted === undefined && excludeId === null);
+    const empty = wanted === null || wanted === '' || (wanted === undefined && excludeId === null);
     if (!empty) continue;
-    const source = merged[field.from];
-    const base = slugify(typeof source === 'string' ? source : '', field.max) || slugify(resource.name, field.max);
+    const source = merged[style.from];
+    const base =
+      style.make(typeof source === 'string' ? source : '', style.max) || style.make(resource.name, style.max);
     await lockBase(tx, resource.table, name, base);
-    const slug = await freeSlug(tx, table, name, field.max, base, excludeId, new Set());
+    const slug = await freeSlug(tx, table, name, style, base, excludeId, new Set());
     values[name] = slug;
     merged[name] = slug;
     generated.set(name, base);
@@ -94,13 +111,14 @@ export async function writeGenerated<T>(
       const constraint = pg?.constraint ?? pg?.constraint_name ?? '';
       const name = [...generated.keys()].find((n) => constraint === `${resource.table}_${n}_unique`);
       const field = name ? resource.fields[name] : undefined;
+      const style = field && styleOf(field);
       const base = name ? generated.get(name) : undefined;
-      if (pg?.code !== '23505' || !name || field?.kind !== 'slug' || base === undefined) throw error;
+      if (pg?.code !== '23505' || !name || !style || base === undefined) throw error;
       if (attempt >= generatedAttempts) throw error;
       const avoid = tried.get(name) ?? new Set<string>();
       avoid.add(String(save.values[name]));
       tried.set(name, avoid);
-      const slug = await freeSlug(tx, table, name, field.max, base, save.excludeId, avoid);
+      const slug = await freeSlug(tx, table, name, style, base, save.excludeId, avoid);
       save.values[name] = slug;
       save.merged[name] = slug;
     }

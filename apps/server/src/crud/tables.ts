@@ -43,6 +43,8 @@ function withDefault<B extends { default(v: unknown): unknown }>(builder: B, val
 export function columnFor(name: string, field: Field, lookup: Lookup): PgColumnBuilderBase {
   switch (field.kind) {
     case 'text':
+      // a code made from its source when left empty is never null, as a slug
+      return field.from ? text(name).notNull() : withDefault(text(name), field.default);
     case 'textarea':
     case 'url':
     case 'email':

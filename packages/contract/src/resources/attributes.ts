@@ -19,7 +19,8 @@ export const attributes = defineResource({
     code: {
       kind: 'text',
       max: 64,
-      required: true,
+      // made from the title while left empty, as slugs are: «Діагональ екрана» → diahonal_ekrana
+      from: 'title',
       unique: true,
       case: 'lower',
       list: true,

@@ -54,6 +54,7 @@ export function KindWidget(props: WidgetProps) {
   const as = <F extends Field>(f: F) => ({ ...props, field: f });
   switch (field.kind) {
     case 'text':
+      return field.from ? <SlugWidget {...as({ ...field, from: field.from })} /> : <TextWidget {...as(field)} />;
     case 'textarea':
     case 'url':
     case 'email':

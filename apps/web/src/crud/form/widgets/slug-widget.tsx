@@ -1,4 +1,4 @@
-import { type SlugField, slugify } from '@kramar/contract';
+import { codeOf, type SlugField, slugify, type TextField } from '@kramar/contract';
 import { useEffect, useRef } from 'react';
 import { useController, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -6,12 +6,15 @@ import { labelKeys } from '../../registry.ts';
 import { TextWidget } from './text-widget.tsx';
 import type { WidgetProps } from './widget-props.ts';
 
+/** A slug, or a code made from another field (`from`): attribute codes. */
+export type DerivedField = SlugField | (TextField & { from: string });
+
 /**
  * Follows its source field (the title) while it is empty or was filled by following; once the
- * user types a slug of their own it stays. A saved slug is never rewritten by a title edit, so
- * published addresses do not change behind the user's back.
+ * user types a slug (or code) of their own it stays. A saved one is never rewritten by a title
+ * edit, so published addresses and codes the site uses do not change behind the user's back.
  */
-export function SlugWidget(props: WidgetProps<SlugField>) {
+export function SlugWidget(props: WidgetProps<DerivedField>) {
   const { t } = useTranslation();
   const { resource, name, field, control, disabled } = props;
   const { field: input } = useController({ name, control });
@@ -22,10 +25,12 @@ export function SlugWidget(props: WidgetProps<SlugField>) {
   useEffect(() => {
     if (source === lastSource.current) return;
     lastSource.current = source;
-    if (following.current && !disabled) input.onChange(slugify(typeof source === 'string' ? source : '', field.max));
-  }, [source, disabled, field.max, input]);
+    const make = field.kind === 'slug' ? slugify : codeOf;
+    if (following.current && !disabled) input.onChange(make(typeof source === 'string' ? source : '', field.max));
+  }, [source, disabled, field.max, field.kind, input]);
 
-  const hint = props.hint ?? t('crudForm.slugHint', { from: t(labelKeys.field(resource, field.from)) });
+  const from = t(labelKeys.field(resource, field.from));
+  const hint = props.hint ?? t(field.kind === 'slug' ? 'crudForm.slugHint' : 'crudForm.codeHint', { from });
   return (
     <TextWidget
       {...props}
