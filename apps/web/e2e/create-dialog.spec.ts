@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { api, makeCategory, newTag, type Row } from './product-fixtures.ts';
 import { owner, signIn } from './support.ts';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -50,4 +51,34 @@ test('an attribute code follows the title as it is typed, and stays once typed o
   await expect(page.getByText('Запис був успішно створений.')).toBeVisible();
   // left empty, the server made it from the title
   await expect(page.getByRole('textbox', { name: 'Код' })).toHaveValue(`obiem_pamiati_${n}_hb`);
+});
+
+test('an attribute missing while a category is set up is made from its picker and picked at once (27/19)', async ({
+  page,
+}) => {
+  const category = await makeCategory(newTag('Камери '));
+  await signIn(page, owner, `/categories/${category.id}?tab=attributes`);
+  const form = page.getByRole('form');
+  await form.getByRole('button', { name: 'Додати рядок' }).click();
+  const picker = form.getByRole('combobox', { name: /^Атрибут, рядок 1/ });
+  const n = unique();
+  await picker.click();
+  await picker.pressSequentially(`Зум ${n}`, { delay: 30 });
+  await page.getByRole('option', { name: `Створити «Зум ${n}»` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Новий запис: Атрибут' });
+  await expect(dialog.getByRole('textbox', { name: 'Назва' })).toHaveValue(`Зум ${n}`);
+  await expect(dialog.getByRole('textbox', { name: 'Код' })).toHaveValue(`zum_${n}`);
+  await dialog.getByRole('button', { name: 'Створити' }).click();
+  await expect(dialog).toBeHidden();
+  // the category's form stays as it was, the new attribute in the row that asked for it
+  await expect(page).toHaveURL(new RegExp(`/categories/${category.id}`));
+  await expect(picker).toHaveValue(`Зум ${n}`);
+  await page.getByRole('button', { name: 'Зберегти', exact: true }).first().click();
+  await expect(page.getByText('Запис було успішно змінено.')).toBeVisible();
+  const stored = await api<{ data: Row & { attributes: { attribute: number }[] } }>(
+    'GET',
+    `/categories/${category.id}`,
+  );
+  const made = await api<{ data: Row[] }>('GET', `/attributes?search=${encodeURIComponent(`Зум ${n}`)}`);
+  expect(stored.body.data.attributes.map((a) => a.attribute)).toEqual([made.body.data[0]?.id]);
 });

@@ -30,9 +30,10 @@ export interface CreateDialogProps {
   preset?: FormValues;
   /**
    * After saving: `open` goes straight to the new record's edit screen (a list: the record is
-   * made to be filled in); `offer` stays and offers to open it (the tree: one may add several).
+   * made to be filled in); `offer` stays and offers to open it (the tree: one may add several);
+   * `stay` leaves it to `onCreated` (a picker picks the new record and closes the dialog).
    */
-  then?: 'open' | 'offer';
+  then?: 'open' | 'offer' | 'stay';
   onCreated?(record: ResourceRecord): void;
 }
 
@@ -144,7 +145,11 @@ function CreateStep({
           ref={formRef}
           noValidate
           aria-labelledby={titleId}
-          onSubmit={(event) => (saving ? event.preventDefault() : form.handleSubmit(onValid)(event))}
+          onSubmit={(event) => {
+            // a dialog opened from a picker sits in another form's React tree: its submit is its own
+            event.stopPropagation();
+            return saving ? event.preventDefault() : form.handleSubmit(onValid)(event);
+          }}
           sx={{ display: 'grid', gap: 2.5, pt: 1 }}
         >
           {problems.length > 0 ? (

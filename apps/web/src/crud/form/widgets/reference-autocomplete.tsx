@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import { useForkRef } from '@mui/material/utils';
 import { type ReactNode, type Ref, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { createOptionId, offersCreate, ReferenceCreate, useCreatable } from './reference-create.tsx';
 import { useReferenceLabel, useReferenceOptions } from './reference-lookup.ts';
 import { type Handoff, PickerSpinner, useHandoff } from './resting-combobox.tsx';
 import { useDebounced } from './use-debounced.ts';
@@ -53,70 +54,96 @@ export function ReferenceAutocomplete(props: ReferencePickerProps & { handoff?: 
   const settled = search === term;
   const list = settled ? options.options : [];
   const loading = open && (options.loading || !settled);
+  // what was typed names nothing: it may be made here and picked (27/19: a new attribute at once)
+  const creatable = useCreatable(target);
+  const [making, setMaking] = useState<string | null>(null);
+  const offered =
+    creatable && !loading && offersCreate(search, list) ? [{ id: createOptionId, label: search.trim() }] : [];
 
   return (
-    <Autocomplete<OptionItem>
-      id={id}
-      value={value}
-      options={value && !list.some((o) => o.id === value.id) ? [value, ...list] : list}
-      filterOptions={(all) => all}
-      autoHighlight={props.autoHighlight}
-      getOptionLabel={(option) => option.label}
-      renderOption={({ key, ...rest }, option) => (
-        // named by its title alone, as a person picks it; the hint describes it (said after the name)
-        <li
-          key={key}
-          {...rest}
-          {...(option.hint ? { 'aria-label': option.label, 'aria-describedby': `${rest.id}-hint` } : {})}
-        >
-          <OptionText option={option} hintId={`${rest.id}-hint`} />
-        </li>
-      )}
-      isOptionEqualToValue={(option, selected) => option.id === selected.id}
-      open={open}
-      onOpen={() => setOpen(true)}
-      onClose={() => setOpen(false)}
-      onChange={(_, option) => {
-        setPicked(option);
-        props.onChange(option ? option.id : null);
-      }}
-      onInputChange={(_, text, reason) => {
-        if (reason === 'input') setSearch(text);
-        if (reason === 'clear' || reason === 'reset') setSearch('');
-      }}
-      onBlur={props.onBlur}
-      loading={loading}
-      loadingText={t('crudForm.reference.loading')}
-      noOptionsText={t('crudForm.reference.noOptions')}
-      disabled={disabled}
-      size={compact ? 'small' : 'medium'}
-      fullWidth
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          name={name}
-          label={compact ? undefined : label}
-          placeholder={t('crudForm.reference.placeholder')}
-          required={required}
-          inputRef={inputRef}
-          error={Boolean(error)}
-          helperText={props.helper}
-          slotProps={{
-            ...params.slotProps,
-            htmlInput: { ...params.slotProps.htmlInput, ...(compact ? { 'aria-label': label } : {}) },
-            input: {
-              ...params.slotProps.input,
-              endAdornment: (
-                <>
-                  {loading || (current !== null && currentLabel === undefined) ? <PickerSpinner /> : null}
-                  {params.slotProps.input.endAdornment}
-                </>
-              ),
-            },
+    <>
+      <Autocomplete<OptionItem>
+        id={id}
+        value={value}
+        options={[...(value && !list.some((o) => o.id === value.id) ? [value, ...list] : list), ...offered]}
+        filterOptions={(all) => all}
+        autoHighlight={props.autoHighlight}
+        getOptionLabel={(option) => option.label}
+        renderOption={({ key, ...rest }, option) =>
+          option.id === createOptionId ? (
+            <li key={key} {...rest}>
+              {t('crudForm.reference.create', { title: option.label })}
+            </li>
+          ) : (
+            // named by its title alone, as a person picks it; the hint describes it (said after the name)
+            <li
+              key={key}
+              {...rest}
+              {...(option.hint ? { 'aria-label': option.label, 'aria-describedby': `${rest.id}-hint` } : {})}
+            >
+              <OptionText option={option} hintId={`${rest.id}-hint`} />
+            </li>
+          )
+        }
+        isOptionEqualToValue={(option, selected) => option.id === selected.id}
+        open={open}
+        onOpen={() => setOpen(true)}
+        onClose={() => setOpen(false)}
+        onChange={(_, option) => {
+          if (option?.id === createOptionId) return setMaking(option.label);
+          setPicked(option);
+          props.onChange(option ? option.id : null);
+        }}
+        onInputChange={(_, text, reason) => {
+          if (reason === 'input') setSearch(text);
+          if (reason === 'clear' || reason === 'reset') setSearch('');
+        }}
+        onBlur={props.onBlur}
+        loading={loading}
+        loadingText={t('crudForm.reference.loading')}
+        noOptionsText={t('crudForm.reference.noOptions')}
+        disabled={disabled}
+        size={compact ? 'small' : 'medium'}
+        fullWidth
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            name={name}
+            label={compact ? undefined : label}
+            placeholder={t('crudForm.reference.placeholder')}
+            required={required}
+            inputRef={inputRef}
+            error={Boolean(error)}
+            helperText={props.helper}
+            slotProps={{
+              ...params.slotProps,
+              htmlInput: { ...params.slotProps.htmlInput, ...(compact ? { 'aria-label': label } : {}) },
+              input: {
+                ...params.slotProps.input,
+                endAdornment: (
+                  <>
+                    {loading || (current !== null && currentLabel === undefined) ? <PickerSpinner /> : null}
+                    {params.slotProps.input.endAdornment}
+                  </>
+                ),
+              },
+            }}
+          />
+        )}
+      />
+      {creatable ? (
+        <ReferenceCreate
+          resource={creatable}
+          title={making}
+          onClose={() => setMaking(null)}
+          onCreated={(option) => {
+            setMaking(null);
+            setPicked(option);
+            props.onChange(option.id);
           }}
         />
-      )}
-    />
+      ) : null}
+    </>
   );
 }
 

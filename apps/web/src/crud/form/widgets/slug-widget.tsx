@@ -20,7 +20,8 @@ export function SlugWidget(props: WidgetProps<DerivedField>) {
   const { field: input } = useController({ name, control });
   const source = useWatch({ control, name: field.from });
   const following = useRef(input.value === '' || input.value === null);
-  const lastSource = useRef(source);
+  // a title given from the start (a record made from a picker's text) is followed at once
+  const lastSource = useRef(following.current && typeof source === 'string' && source !== '' ? undefined : source);
 
   useEffect(() => {
     if (source === lastSource.current) return;
