@@ -53,6 +53,43 @@ function Title({ label, search }: { label: string; search: string }) {
   );
 }
 
+/** Where the only pointer is a finger. */
+const touchOnly = '@media (hover: none) and (pointer: coarse)';
+
+/** A status chip; a dot that says it to a screen reader on a phone, where the name needs the room. */
+function StatusMark({ status }: { status: string }) {
+  const { t } = useTranslation();
+  const label = t(`resources.categories.options.status.${status}`, { defaultValue: status });
+  const color = status === 'published' ? 'success' : 'default';
+  return (
+    <>
+      <Chip
+        size="small"
+        variant="outlined"
+        color={color}
+        label={label}
+        sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+      />
+      <Box
+        component="span"
+        role="img"
+        aria-label={label}
+        title={label}
+        sx={{
+          display: { xs: 'inline-block', sm: 'none' },
+          flexShrink: 0,
+          width: 10,
+          height: 10,
+          borderRadius: '50%',
+          border: 2,
+          borderColor: status === 'published' ? 'success.main' : 'text.secondary',
+          bgcolor: status === 'published' ? 'success.main' : 'transparent',
+        }}
+      />
+    </>
+  );
+}
+
 const dropLine = (zone: DropZone) => ({
   content: '""',
   position: 'absolute',
@@ -111,7 +148,8 @@ export const TreeRow = memo(function TreeRow(props: TreeRowProps) {
           size="small"
           draggable
           aria-label={t('categoryTree.drag', { title })}
-          sx={{ cursor: 'grab', color: 'text.secondary' }}
+          // a finger cannot carry an HTML drag: on a touch screen the menu's «Перемістити…» moves a node
+          sx={{ cursor: 'grab', color: 'text.secondary', [touchOnly]: { display: 'none' } }}
           onDragStart={(event) => props.onDragStart(node, event)}
           onDragEnd={props.onDragEnd}
         >
@@ -134,18 +172,26 @@ export const TreeRow = memo(function TreeRow(props: TreeRowProps) {
         component={RouterLink}
         to={`/categories/${node.id}`}
         underline="hover"
-        sx={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+        sx={{
+          flex: 1,
+          minWidth: 0,
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          whiteSpace: 'nowrap',
+          // on a phone a name takes two lines of the row rather than being cut to a few letters
+          '@media (max-width: 599.95px)': {
+            whiteSpace: 'normal',
+            display: '-webkit-box',
+            WebkitLineClamp: 2,
+            WebkitBoxOrient: 'vertical',
+            lineHeight: 1.25,
+            overflowWrap: 'anywhere',
+          },
+        }}
       >
         <Title label={title} search={search} />
       </Link>
-      {node.status ? (
-        <Chip
-          size="small"
-          variant="outlined"
-          color={node.status === 'published' ? 'success' : 'default'}
-          label={t(`resources.categories.options.status.${node.status}`, { defaultValue: node.status })}
-        />
-      ) : null}
+      {node.status ? <StatusMark status={node.status} /> : null}
       <Box
         component="span"
         sx={{ color: 'text.secondary', typography: 'body2', minWidth: { xs: 24, md: 120 }, textAlign: 'right' }}
