@@ -27,6 +27,7 @@ import { registerPriceGroups } from './modules/dealers/pricing/register.ts';
 import { registerDealers } from './modules/dealers/register.ts';
 import { workspaceRoutes } from './modules/dealers/workspaces/routes.ts';
 import { directoryRoutes } from './modules/directories/routes.ts';
+import { fileRoutes } from './modules/files/routes.ts';
 import { importExportRoutes } from './modules/import-export/register.ts';
 import { migrationRoutes } from './modules/migration/routes.ts';
 import { orderAreaRoutes, registerOrders } from './modules/orders/register.ts';
@@ -127,6 +128,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         shopTimeZone: config.shopTimeZone,
       });
       await api.register(migrationRoutes, { db: database.db });
+      await api.register(fileRoutes, {
+        db: database.db,
+        storage,
+        resources: engine.resources,
+        shopTimeZone: config.shopTimeZone,
+      });
       await api.register(workspaceRoutes, { db: database.db, prefix: '/dealers/workspaces' });
       await api.register(managerRoutes, { db: database.db, prefix: '/dealers-managers' });
       await api.register(dealerDashboardRoutes, { db: database.db, prefix: '/dealers/dashboard' });
@@ -137,7 +144,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  await app.register(uploadRoutes, { storage });
+  await app.register(uploadRoutes, { storage, publicUrl: config.s3?.publicUrl });
   await registerWeb(app, { webDir: config.webDir, shopUrl: config.shopUrl, shopTimeZone: config.shopTimeZone });
   return app;
 }

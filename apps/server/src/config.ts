@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { type S3Config, s3FromEnv } from './storage/s3-config.ts';
 
 export interface Config {
   port: number;
@@ -12,6 +13,8 @@ export interface Config {
   memoryImage?: Blob;
   /** Where uploaded files are kept; default `<dataDir>/uploads`, a temporary folder with `memory://`. */
   uploadsDir?: string;
+  /** `STORAGE=s3`: uploads live in this S3-compatible bucket instead of `uploadsDir`. */
+  s3?: S3Config;
   /** Built web app to serve; undefined serves the API only. */
   webDir?: string;
   shopUrl: string;
@@ -139,6 +142,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : defaultConfig.dataDir,
     uploadsDir: env.UPLOADS_DIR ? path.resolve(env.UPLOADS_DIR) : undefined,
+    s3: s3FromEnv(env),
     webDir: defaultConfig.webDir,
     shopUrl: env.SHOP_URL || defaultConfig.shopUrl,
     shopTimeZone: timeZone(env.SHOP_TIME_ZONE, defaultConfig.shopTimeZone),

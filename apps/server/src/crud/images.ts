@@ -1,6 +1,6 @@
 import { fieldMessages, type ResourceDef } from '@kramar/contract';
 import { UploadedFile } from '../http/nested-fields.ts';
-import { type Storage, UploadRejected } from '../storage/storage.ts';
+import { isLibraryPath, type Storage, UploadRejected } from '../storage/storage.ts';
 import type { Errors } from './filters.ts';
 
 /** Files a write stored and files it makes obsolete: the first go if it fails, the second once it commits. */
@@ -9,9 +9,16 @@ export interface ImageChanges {
   obsolete: string[];
 }
 
+/** A media library image's path that is really stored: a field may show it without owning it. */
+const isLibraryFile = async (storage: Storage, value: unknown): Promise<boolean> =>
+  typeof value === 'string' &&
+  isLibraryPath(value) &&
+  ((await storage.stat(value))?.contentType.startsWith('image/') ?? false);
+
 /**
  * Image fields of a validated body: a file is stored (its path becomes the value), null clears
- * the field, the stored path sent back unchanged keeps it, and any other string is refused.
+ * the field, the stored path sent back unchanged keeps it, a media library file's path picks
+ * that file, and any other string is refused.
  */
 export async function storeImages(
   storage: Storage,
@@ -47,11 +54,13 @@ export async function storeImages(
         if (old) changes.obsolete.push(old);
       } else if (value === old) {
         delete values[name];
+      } else if (await isLibraryFile(storage, value)) {
+        if (old) changes.obsolete.push(old);
       } else {
         errors[name] = [fieldMessages.image];
       }
     } else if (field.kind === 'images') {
-      await storeGallery(name, values, before, errors, store, changes);
+      await storeGallery(name, values, before, errors, store, changes, (v) => isLibraryFile(storage, v));
     }
   }
   return changes;
@@ -65,6 +74,7 @@ async function storeGallery(
   errors: Errors,
   store: (file: UploadedFile, errorKey: string) => Promise<string | null>,
   changes: ImageChanges,
+  isLibrary: (value: unknown) => Promise<boolean>,
 ): Promise<void> {
   const old = Array.isArray(before?.[name]) ? (before[name] as string[]) : [];
   const items = (values[name] as unknown[] | null | undefined) ?? [];
@@ -73,7 +83,7 @@ async function storeGallery(
     if (item instanceof UploadedFile) {
       const path = await store(item, `${name}.${i}`);
       if (path) paths.push(path);
-    } else if (typeof item === 'string' && old.includes(item) && !paths.includes(item)) {
+    } else if (typeof item === 'string' && !paths.includes(item) && (old.includes(item) || (await isLibrary(item)))) {
       paths.push(item);
     } else {
       errors[`${name}.${i}`] = [fieldMessages.image];
@@ -83,9 +93,10 @@ async function storeGallery(
   changes.obsolete.push(...old.filter((path) => !paths.includes(path)));
 }
 
-/** Best effort: a file left behind is clutter, never a failed request. */
+/** Best effort: a file left behind is clutter, never a failed request. The library's files stay: it owns them. */
 export async function removeFiles(storage: Storage, paths: readonly string[], log: (err: unknown) => void) {
   for (const path of paths) {
+    if (isLibraryPath(path)) continue;
     await storage.remove(path).catch(log);
   }
 }

@@ -248,6 +248,7 @@ export const tableWrites = pgTable(
 );
 
 export * from './dealer-tables.ts';
+export * from './file-tables.ts';
 export * from './idempotency-table.ts';
 export * from './mail-table.ts';
 export * from './order-tables.ts';

@@ -6,11 +6,19 @@ export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'gif';
 
 export const extensionOf: Record<ImageFormat, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', gif: 'gif' };
 
+/** The types stored files are served as, by extension: the only names we store are ones we chose. */
 export const contentTypeOf: Record<string, string> = {
   jpg: 'image/jpeg',
   png: 'image/png',
   webp: 'image/webp',
   gif: 'image/gif',
+  avif: 'image/avif',
+  pdf: 'application/pdf',
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xml: 'application/xml; charset=utf-8',
+  gz: 'application/gzip',
 };
 
 export interface ImageLimits {

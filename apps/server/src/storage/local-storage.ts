@@ -1,12 +1,29 @@
 import { randomBytes } from 'node:crypto';
-import { lstat, mkdir, open, realpath, rm, unlink, writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import {
+  lstat,
+  mkdir,
+  open,
+  readdir,
+  realpath,
+  rename,
+  rm,
+  stat as statFile,
+  unlink,
+  writeFile,
+} from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { UploadedFile } from '../http/nested-fields.ts';
 import { checkImage, contentTypeOf, defaultImageLimits, extensionOf, type ImageLimits, rejection } from './image.ts';
 import { resolveInside, safeFolder, staysInside } from './safe-path.ts';
 import {
+  type ByteRange,
+  type PutOptions,
   type Storage,
   type StoredFile,
+  type StoredStat,
   thumbnailFolder,
   thumbnailPath,
   UnsafePath,
@@ -73,7 +90,55 @@ export class LocalStorage implements Storage {
     }
   }
 
-  async open(rel: string): Promise<StoredFile | undefined> {
+  async put(rel: string, body: Readable | Buffer, _options: PutOptions): Promise<StoredStat> {
+    const full = await this.writable(rel);
+    // a name no stored path can have (segments never start with a dot), renamed over the target
+    // once complete: a reader sees the old file or the new one, never half of it
+    const temporary = path.join(path.dirname(full), `.tmp-${randomBytes(8).toString('hex')}`);
+    try {
+      await pipeline(
+        Buffer.isBuffer(body) ? Readable.from([body]) : body,
+        createWriteStream(temporary, { flags: 'wx' }),
+      );
+      await rename(temporary, full);
+    } catch (error) {
+      await unlink(temporary).catch(() => {});
+      throw error;
+    }
+    const stored = await this.stat(rel);
+    if (!stored) throw new Error(`stored file vanished: ${rel}`);
+    return stored;
+  }
+
+  async stat(rel: string): Promise<StoredStat | undefined> {
+    const full = resolveInside(this.root, rel);
+    if (!full || !(await staysInside(this.root, full))) return undefined;
+    const found = await statFile(full).catch(() => undefined);
+    if (!found?.isFile()) return undefined;
+    const contentType = contentTypeOf[path.extname(rel).slice(1)] ?? 'application/octet-stream';
+    return { size: found.size, contentType, modified: found.mtime };
+  }
+
+  async *list(prefix: string): AsyncIterable<{ path: string; size: number }> {
+    const start = prefix.replace(/\/+$/, '');
+    const dir = start === '' ? this.root : resolveInside(this.root, start);
+    if (!dir || !(await staysInside(this.root, dir))) return;
+    const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
+    for (const entry of entries) {
+      if (!entry.isFile() || entry.name.startsWith('.')) continue;
+      const rel = path.relative(this.root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+      const found = await statFile(path.join(this.root, rel)).catch(() => undefined);
+      if (found) yield { path: rel, size: found.size };
+    }
+  }
+
+  async move(from: string, to: string): Promise<void> {
+    const source = resolveInside(this.root, from);
+    if (!source || !(await staysInside(this.root, source))) throw new UnsafePath(from);
+    await rename(source, await this.writable(to));
+  }
+
+  async open(rel: string, range?: ByteRange): Promise<StoredFile | undefined> {
     const full = resolveInside(this.root, rel);
     const contentType = contentTypeOf[path.extname(rel).slice(1)];
     if (!full || !contentType || !(await staysInside(this.root, full))) return undefined;
@@ -87,8 +152,10 @@ export class LocalStorage implements Storage {
     // Exactly the announced length: the stream then ends with its last chunk instead of after one
     // more read for EOF, so a client never holds every byte while the response is still open
     // (such a connection is not idle, and a closing server would wait out its keep-alive).
-    const body = handle.createReadStream({ start: 0, end: stat.size - 1 });
-    return { body, size: stat.size, contentType, modified: stat.mtime };
+    const start = Math.min(range?.start ?? 0, stat.size - 1);
+    const end = Math.min(range?.end ?? stat.size - 1, stat.size - 1);
+    const body = handle.createReadStream({ start, end });
+    return { body, size: stat.size, contentType, modified: stat.mtime, start, end };
   }
 
   async close(): Promise<void> {
