@@ -106,9 +106,9 @@ describe.each(['local', 's3'])('the %s driver', (name) => {
     expect(await storage().stat('nothing/here.jpg')).toBeUndefined();
     expect(await storage().open('../etc/passwd')).toBeUndefined();
     expect(await listed(storage(), 'nothing/')).toEqual([]);
-    await expect(storage().put('../escape.txt', Buffer.from('x'), { contentType: 'text/plain' })).rejects.toBeInstanceOf(
-      UnsafePath,
-    );
+    await expect(
+      storage().put('../escape.txt', Buffer.from('x'), { contentType: 'text/plain' }),
+    ).rejects.toBeInstanceOf(UnsafePath);
     await expect(storage().remove('thumbs/news/a.webp')).rejects.toBeInstanceOf(UnsafePath);
   });
 });
@@ -122,7 +122,9 @@ describe('S3 that is down', () => {
     const started = Date.now();
     await expect(storage.stat('a/b.txt')).rejects.toBeInstanceOf(StorageUnavailable);
     await expect(storage.open('a/b.txt')).rejects.toBeInstanceOf(StorageUnavailable);
-    const error = await storage.put('a/c.txt', Buffer.from('x'), { contentType: 'text/plain' }).catch((e: unknown) => e);
+    const error = await storage
+      .put('a/c.txt', Buffer.from('x'), { contentType: 'text/plain' })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(StorageUnavailable);
     expect((error as StorageUnavailable).status).toBe(503);
     expect((error as Error).message).toBe('Сховище файлів тимчасово недоступне. Спробуйте пізніше.');

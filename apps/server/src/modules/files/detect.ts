@@ -137,7 +137,10 @@ async function zipEntries(file: UploadedFile, limits: LibraryLimits): Promise<Se
   });
 }
 
-/** CSV has no signature: UTF-8 text without NUL or markup whose first line has a separator. */
+/**
+ * CSV has no signature: UTF-8 text without NUL, markup or control characters whose first two
+ * lines hold the same number (one or more) of one separator. A sentence with a comma is no table.
+ */
 function looksLikeCsv(head: Buffer): boolean {
   if (head.includes(0)) return false;
   let text: string;
@@ -147,10 +150,11 @@ function looksLikeCsv(head: Buffer): boolean {
   } catch {
     return false;
   }
-  const firstLine = text.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters other than tab are what rules text out
-  if (/[\u0001-\u0008\u000b\u000e-\u001f]/.test(text)) return false;
-  return /[,;\t]/.test(firstLine) && !text.trimStart().startsWith('<');
+  if (/[\u0001-\u0008\u000b\u000e-\u001f]/.test(text) || text.trimStart().startsWith('<')) return false;
+  const [first = '', second = ''] = text.replace(/^\uFEFF/, '').split(/\r?\n/, 2);
+  const count = (line: string, separator: string) => line.split(separator).length - 1;
+  return [';', ',', '\t'].some((s) => count(first, s) > 0 && count(first, s) === count(second, s));
 }
 
 /**

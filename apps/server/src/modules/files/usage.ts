@@ -51,14 +51,14 @@ export async function usagesOf(db: Db, resources: readonly ResourceDef[], paths:
     const table = sql.identifier(resource.table);
     const column = sql.identifier(field);
     const title = sql.identifier(resource.titleField);
-    const parent = resource.route.under ? sql.identifier(resource.route.under.field) : sql`null`;
+    const parent = resource.route.under ? sql`t.${sql.identifier(resource.route.under.field)}` : sql`null`;
     const rows = await queryRows<{ id: number | string; title: unknown; parent: unknown; path: string }>(
       db,
       gallery
-        ? sql`select t.id, t.${title}::text as title, t.${parent} as parent, p.path
+        ? sql`select t.id, t.${title}::text as title, ${parent} as parent, p.path
               from ${table} t, jsonb_array_elements_text(t.${column}) p(path)
               where t.${column} ?| array${pathList(paths)} and p.path in ${pathList(paths)}`
-        : sql`select t.id, t.${title}::text as title, t.${parent} as parent, t.${column} as path
+        : sql`select t.id, t.${title}::text as title, ${parent} as parent, t.${column} as path
               from ${table} t where t.${column} in ${pathList(paths)}`,
     );
     for (const r of rows) {
