@@ -11,6 +11,8 @@
 // --rows generated products, or on a copy of --from-db NAME, a database `npm run seed` filled.
 // --suite orders: the orders list's filters and the dashboard (orders-bench.ts) on --rows orders.
 // --suite dealers: the dealer companies' list (dealers-bench.ts) on --rows companies, 40 000 unless given.
+// --suite files: a media library folder of --rows files (100 000 unless given) listed and searched,
+// then 100 photos of 4000×3000 uploaded while the server's RSS is watched (files-bench.ts).
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg, release, totalmem } from 'node:os';
@@ -20,6 +22,7 @@ import { buildServer, type Checkout, checkoutRef, workingTree } from './checkout
 import { cleanupAll, cleanupOnSignals, interruptedBy } from './cleanup.ts';
 import { copyDataDir, createDatabase, pgVersion, serverUrl, tempDir, withPg, withPglite } from './databases.ts';
 import { benchDealers, dealerSearch } from './dealers-bench.ts';
+import { benchFiles, fileSearch } from './files-bench.ts';
 import { type LoadOptions, measureServer } from './measure-server.ts';
 import { redirectSuite } from './operations.ts';
 import { benchOrders } from './orders-bench.ts';
@@ -52,14 +55,15 @@ const count = (name: string, raw: string | undefined): number => {
   return n;
 };
 if (args.only && args.only !== 'postgres' && args.only !== 'pglite') throw new Error('--only postgres|pglite');
-if (!['redirects', 'products', 'orders', 'dealers'].includes(args.suite)) {
-  throw new Error('--suite redirects|products|orders|dealers');
+if (!['redirects', 'products', 'orders', 'dealers', 'files'].includes(args.suite)) {
+  throw new Error('--suite redirects|products|orders|dealers|files');
 }
 const productsSuite = args.suite === 'products';
 const ordersSuite = args.suite === 'orders';
 const dealersSuite = args.suite === 'dealers';
-const rows = args.rows ?? (dealersSuite ? '40000' : '1000000');
-if ((productsSuite || ordersSuite || dealersSuite) && args.only === 'pglite')
+const filesSuite = args.suite === 'files';
+const rows = args.rows ?? (dealersSuite ? '40000' : filesSuite ? '100000' : '1000000');
+if ((productsSuite || ordersSuite || dealersSuite || filesSuite) && args.only === 'pglite')
   throw new Error(`--suite ${args.suite} runs on PostgreSQL only`);
 const load: LoadOptions = {
   connections: count('connections', args.connections),
@@ -121,10 +125,15 @@ try {
   const checkouts = [...(args.before ? [checkoutRef(args.before)] : []), workingTree()];
   if (!args['no-build']) for (const checkout of checkouts) buildServer(checkout);
   const results: DatabaseResult[] = [];
-  if (args.only !== 'pglite' && !productsSuite && !ordersSuite && !dealersSuite) {
+  if (args.only !== 'pglite' && !productsSuite && !ordersSuite && !dealersSuite && !filesSuite) {
     results.push(await benchPostgres(checkouts, count('rows', rows)));
   }
-  if (dealersSuite) {
+  let uploadLine: string | undefined;
+  if (filesSuite) {
+    const files = await benchFiles(checkouts, count('rows', rows), load, args['from-db']);
+    uploadLine = files.upload;
+    results.push(files);
+  } else if (dealersSuite) {
     results.push(await benchDealers(checkouts, count('rows', rows), load, args['from-db']));
   } else if (ordersSuite) {
     results.push(await benchOrders(checkouts, count('rows', rows), load, args['from-db']));
@@ -143,21 +152,25 @@ try {
       `${load.seconds} s measured; every answer checked (status, envelope, the page's very rows). ` +
       `pgbench -n -c ${load.connections} -j 2 -T ${load.seconds} -M prepared on the SQL of one request.`,
     ...results.map((r) =>
-      dealersSuite
-        ? `${r.database}: ${r.rows.toLocaleString('en-US')} dealer companies seeded in ${r.seedSeconds.toFixed(0)} s, ` +
-          `"${dealerSearch}" in ${r.searchMatches.toLocaleString('en-US')} of them`
-        : ordersSuite
-          ? `${r.database}: ${r.rows.toLocaleString('en-US')} orders ` +
-            `${Number.isNaN(r.seedSeconds) ? `from ${args['from-db']}` : `seeded in ${r.seedSeconds.toFixed(0)} s`}`
-          : productsSuite
-            ? `${r.database}: ${r.rows.toLocaleString('en-US')} products ` +
-              `${Number.isNaN(r.seedSeconds) ? `from ${args['from-db']}` : `seeded in ${r.seedSeconds.toFixed(0)} s`}, ` +
-              `"${productSearch}" in ${r.searchMatches.toLocaleString('en-US')} of them; peers (Strapi 5): ` +
-              '161, 2.8, 2.3 and 460 req/s for list, deep page, search and show'
-            : `${r.database}: ${r.rows.toLocaleString('en-US')} ${resource.name} seeded in ${r.seedSeconds.toFixed(0)} s, ` +
-              `"${searchWord}" in ${r.searchMatches.toLocaleString('en-US')} of them`,
+      filesSuite
+        ? `${r.database}: ${r.rows.toLocaleString('en-US')} files in one folder seeded in ${r.seedSeconds.toFixed(0)} s, ` +
+          `"${fileSearch}" in ${r.searchMatches.toLocaleString('en-US')} of them`
+        : dealersSuite
+          ? `${r.database}: ${r.rows.toLocaleString('en-US')} dealer companies seeded in ${r.seedSeconds.toFixed(0)} s, ` +
+            `"${dealerSearch}" in ${r.searchMatches.toLocaleString('en-US')} of them`
+          : ordersSuite
+            ? `${r.database}: ${r.rows.toLocaleString('en-US')} orders ` +
+              `${Number.isNaN(r.seedSeconds) ? `from ${args['from-db']}` : `seeded in ${r.seedSeconds.toFixed(0)} s`}`
+            : productsSuite
+              ? `${r.database}: ${r.rows.toLocaleString('en-US')} products ` +
+                `${Number.isNaN(r.seedSeconds) ? `from ${args['from-db']}` : `seeded in ${r.seedSeconds.toFixed(0)} s`}, ` +
+                `"${productSearch}" in ${r.searchMatches.toLocaleString('en-US')} of them; peers (Strapi 5): ` +
+                '161, 2.8, 2.3 and 460 req/s for list, deep page, search and show'
+              : `${r.database}: ${r.rows.toLocaleString('en-US')} ${resource.name} seeded in ${r.seedSeconds.toFixed(0)} s, ` +
+                `"${searchWord}" in ${r.searchMatches.toLocaleString('en-US')} of them`,
     ),
     ...(results[0]?.versions ?? []).map((v) => `${v.label}: ${v.describe}; ${v.command}`),
+    ...(uploadLine ? [uploadLine] : []),
   ];
   console.log(`\nKramar bench\n${facts.map((f) => `  ${f}`).join('\n')}\n`);
   console.log(formatTable(results));
