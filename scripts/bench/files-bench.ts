@@ -29,7 +29,7 @@ async function seedFiles(url: string, rows: number): Promise<number> {
       `insert into files (folder_id, name, path, kind, mime, size, width, height, thumbnail, created_at)
        select (select id from file_folders where name = 'Bench'),
          'photo-' || lpad(((n * 7919) % $1::int)::text, 6, '0') || '.jpg',
-         'library/bench/' || n || '.jpg', 'image', 'image/jpeg', 50000 + (n * 104729) % 5000000, 4000, 3000,
+         'library/bench/' || n || '.jpg', 'image', 'image/jpeg', 50000 + (n::bigint * 104729) % 5000000, 4000, 3000,
          'thumbs/library/bench/' || n || '.webp', now() - make_interval(secs => (n * 1571) % (365 * 86400))
        from generate_series(1, $1::int) n`,
       [rows],

@@ -53,5 +53,7 @@ export const files = pgTable(
     index('files_folder_name_idx').on(t.folder_id, t.name, t.id),
     index('files_folder_created_idx').on(t.folder_id, t.created_at, t.id),
     index('files_folder_size_idx').on(t.folder_id, t.size, t.id),
+    // search by a part of the name: trigrams, as the engine's searchable columns have
+    index('files_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   ],
 );

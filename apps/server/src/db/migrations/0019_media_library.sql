@@ -27,4 +27,5 @@ CREATE UNIQUE INDEX "file_folders_sibling_name_idx" ON "file_folders" USING btre
 CREATE UNIQUE INDEX "files_path_idx" ON "files" USING btree ("path");--> statement-breakpoint
 CREATE INDEX "files_folder_name_idx" ON "files" USING btree ("folder_id","name","id");--> statement-breakpoint
 CREATE INDEX "files_folder_created_idx" ON "files" USING btree ("folder_id","created_at","id");--> statement-breakpoint
-CREATE INDEX "files_folder_size_idx" ON "files" USING btree ("folder_id","size","id");
+CREATE INDEX "files_folder_size_idx" ON "files" USING btree ("folder_id","size","id");--> statement-breakpoint
+CREATE INDEX "files_name_trgm_idx" ON "files" USING gin ("name" gin_trgm_ops);
