@@ -125,4 +125,24 @@ describe('the dealer catalogue', () => {
     const res = await page(`workspace=${space}&sort=price`);
     expect(res.body.data.map((i) => i.stock)).toEqual([3, 0, 40]);
   });
+
+  it('offers the filters only the categories and brands the group sees, with the ones above a seen category', async () => {
+    const res = await call<{ data: { categories: { id: number; parent: number | null }[]; brands: { id: number }[] } }>(
+      t.url,
+      'GET',
+      `/api/dealers/catalog/facets?workspace=${space}`,
+      { token: dealer },
+    );
+    expect(res.status).toBe(200);
+    const shown = res.body.data.categories.map((c) => c.id);
+    expect(shown).toEqual(expect.arrayContaining([cat.root.id, cat.leaf.id]));
+    expect(shown).not.toContain(cat.hidden.id);
+    expect(res.body.data.categories.find((c) => c.id === cat.leaf.id)?.parent).toBe(cat.root.id);
+    expect(res.body.data.brands.map((b) => b.id)).toContain(p.cheap.brand);
+    const facets = (query: string, token = dealer) =>
+      call(t.url, 'GET', `/api/dealers/catalog/facets?${query}`, { token });
+    expect((await facets(`workspace=${space}`, other)).status).toBe(404);
+    expect((await facets(`workspace=${foreignSpace}`)).status).toBe(404);
+    expect((await facets('workspace=abc')).status).toBe(422);
+  });
 });

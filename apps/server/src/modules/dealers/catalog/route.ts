@@ -1,10 +1,12 @@
-import { apiMessages } from '@kramar/contract';
+import { apiMessages, fieldMessages } from '@kramar/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { parseId } from '../../../crud/engine.ts';
 import { userOf } from '../../../crud/route-params.ts';
 import type { Db } from '../../../db/client.ts';
-import { AppError } from '../../../http/errors.ts';
+import { AppError, validationError } from '../../../http/errors.ts';
 import { readDealerOrderSettings } from '../orders/settings.ts';
+import { catalogFacets } from './facets.ts';
 import { catalogPage, catalogSorts, fewLeft, maxPerPage, parseCatalogQuery } from './query.ts';
 
 const itemDoc = z.object({
@@ -21,6 +23,25 @@ const itemDoc = z.object({
   availability: z.enum(['in_stock', 'few', 'to_order']).describe(`few — ${fewLeft} шт. або менше`),
   stock: z.number().int().nullable().describe('точний залишок, якщо налаштування дилерських замовлень це дозволяють'),
 });
+
+const facetsDocs = {
+  querystring: z.object({ workspace: z.string().describe('робочий простір (обов’язково)') }),
+  response: {
+    200: z.object({
+      data: z.object({
+        categories: z.array(
+          z.object({
+            id: z.number().int(),
+            title: z.string(),
+            parent: z.number().int().nullable(),
+            depth: z.number().int(),
+          }),
+        ),
+        brands: z.array(z.object({ id: z.number().int(), name: z.string() })),
+      }),
+    }),
+  },
+};
 
 const catalogDocs = {
   querystring: z.object({
@@ -78,6 +99,20 @@ export async function catalogRoutes(app: FastifyInstance, opts: { db: Db }): Pro
           last_page: Math.max(1, Math.ceil(page.total / q.perPage)),
         },
       };
+    },
+  );
+  app.get(
+    '/facets',
+    {
+      schema: { summary: 'Категорії й бренди для фільтрів каталогу дилера', tags: ['dealers'] },
+      config: { access: { scope: 'dealer.dashboard', dealer: true }, docs: facetsDocs },
+    },
+    async (request) => {
+      const workspace = parseId((request.query as Record<string, unknown>).workspace);
+      if (workspace === null) throw validationError({ workspace: [fieldMessages.reference] });
+      const facets = await catalogFacets(db, userOf(request), workspace);
+      if (!facets) throw new AppError(404, apiMessages.notFound);
+      return { data: facets };
     },
   );
 }

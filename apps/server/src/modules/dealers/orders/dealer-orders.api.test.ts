@@ -214,4 +214,16 @@ describe('after placing', () => {
     const all = await o.get<Rec[]>(`/api/dealers/orders?filter[dealer_id]=${dealer.company.id}&per_page=100`);
     expect(all.body.data.length).toBeGreaterThanOrEqual(3);
   });
+
+  it('tells a dealer the statuses, in which of them it may cancel, and the payment terms offered', async () => {
+    type Statuses = { statuses: { id: number; title: string; cancellable: boolean }[]; payment_methods: string[] };
+    const res = await dealer.api<Statuses>('GET', '/api/dealers/orders/statuses');
+    expect(res.status).toBe(200);
+    const byId = new Map(res.body.data.statuses.map((s) => [s.id, s]));
+    expect(byId.get(status.fresh.id)).toMatchObject({ title: status.fresh.title, cancellable: true });
+    expect(byId.get(status.shipped.id)?.cancellable).toBe(false);
+    expect(res.body.data.payment_methods).toEqual(['bank_transfer', 'cod']);
+    // the staff's settings stay staff's
+    expect((await dealer.api('GET', '/api/dealers/orders/settings')).status).toBe(403);
+  });
 });

@@ -11,6 +11,7 @@ import { placeDraft } from './place.ts';
 import { findDealerOrder, listDealerOrders } from './queries.ts';
 import { quickCheck } from './quick.ts';
 import { dealerOrderSettingsRoutes } from './settings-routes.ts';
+import { dealerOrderStatusesRoute } from './statuses-route.ts';
 import { orderingSpace, workspaceParam } from './workspace.ts';
 
 const tags = ['dealers/orders'];
@@ -26,6 +27,7 @@ const answer = (draft: Draft) => ({ data: { ...draft, lines: draft.lines.map(({ 
 export async function dealerOrderRoutes(app: FastifyInstance, opts: { db: Db }): Promise<void> {
   const { db } = opts;
   dealerOrderSettingsRoutes(app, db);
+  dealerOrderStatusesRoute(app, db);
 
   app.get(
     '/draft',
