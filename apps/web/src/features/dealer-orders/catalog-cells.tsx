@@ -1,0 +1,93 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { thumbnailUrl, uploadUrl } from '../../crud/resource-api.ts';
+import type { Availability, CatalogItem } from './api.ts';
+import { useFormat } from './format.ts';
+import './texts.ts';
+
+const tone: Record<Availability, 'success' | 'warning' | 'default'> = {
+  in_stock: 'success',
+  few: 'warning',
+  to_order: 'default',
+};
+
+/** In stock / few / to order, with the exact count only when the shop lets dealers see it. */
+export function AvailabilityChip({ availability, stock }: { availability: Availability; stock?: number | null }) {
+  const { t } = useTranslation();
+  const label = t(`dealerOrders.availability.${availability}`);
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={tone[availability]}
+      label={stock === null || stock === undefined ? label : `${label} · ${t('dealerOrders.pieces', { count: stock })}`}
+    />
+  );
+}
+
+/** The dealer's price, retail crossed out beside it, and the tier prices on hover, focus or tap. */
+export function PriceCell({ item }: { item: CatalogItem }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const price = (
+    <Box component="span" sx={{ display: 'inline-flex', gap: 1, alignItems: 'baseline', flexWrap: 'wrap' }}>
+      <Typography component="span" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+        {f.money(item.price)}
+      </Typography>
+      {item.retail > item.price ? (
+        <Typography
+          component="s"
+          variant="body2"
+          color="text.secondary"
+          sx={{ whiteSpace: 'nowrap' }}
+          aria-label={t('dealerOrders.catalog.retailWas', { price: f.money(item.retail) })}
+        >
+          {f.money(item.retail)}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+  if (item.tiers.length === 0) return price;
+  const tiers = item.tiers.map((tier) =>
+    t('dealerOrders.catalog.tier', { count: tier.min_quantity, price: f.money(tier.price) }),
+  );
+  return (
+    <Box>
+      {price}
+      <Tooltip title={tiers.join('; ')} enterTouchDelay={0} leaveTouchDelay={4000}>
+        <Typography
+          component="span"
+          variant="caption"
+          tabIndex={0}
+          sx={{ display: 'block', textDecoration: 'underline dotted', cursor: 'help', color: 'primary.main' }}
+        >
+          {t('dealerOrders.catalog.tiers', { count: item.tiers[0]?.min_quantity ?? 0 })}
+        </Typography>
+      </Tooltip>
+    </Box>
+  );
+}
+
+/** The product's first picture, or a grey square: rows keep their height either way (no layout shift). */
+export function Picture({ item, size }: { item: CatalogItem; size: number }) {
+  // the thumbnail first; the original when the thumbnail is not made yet
+  const [failed, setFailed] = useState(false);
+  return item.picture ? (
+    <Box
+      component="img"
+      src={failed ? uploadUrl(item.picture) : thumbnailUrl(item.picture)}
+      onError={() => setFailed(true)}
+      alt=""
+      loading="lazy"
+      width={size}
+      height={size}
+      sx={{ objectFit: 'contain', borderRadius: 1, bgcolor: 'action.hover', display: 'block' }}
+    />
+  ) : (
+    <Box sx={{ width: size, height: size, borderRadius: 1, bgcolor: 'action.hover' }} aria-hidden />
+  );
+}

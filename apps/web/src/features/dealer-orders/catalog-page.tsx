@@ -1,0 +1,87 @@
+import Alert from '@mui/material/Alert';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/page-header.tsx';
+import { catalogQuery, facetsQuery } from './api.ts';
+import { CatalogFilters } from './catalog-filters.tsx';
+import { CatalogList } from './catalog-list.tsx';
+import { narrowed, useCatalogQuery } from './catalog-query.ts';
+import { DraftSummary } from './draft-summary.tsx';
+import { NoWorkspace } from './no-workspace.tsx';
+import { useWorkspaceChoice, WorkspaceSelect } from './workspace-choice.tsx';
+import './texts.ts';
+
+const skeletonRows = ['a', 'b', 'c', 'd', 'e', 'f'];
+
+/** /dealers/catalog: the goods the workspace's price group sees, at its prices, added to its draft. */
+export function DealerCatalogPage() {
+  const { t } = useTranslation();
+  const choice = useWorkspaceChoice();
+  const workspace = choice.workspace;
+  const [query, setQuery] = useCatalogQuery();
+  const phone = useMediaQuery((theme) => theme.breakpoints.down('sm'));
+  const list = useQuery({ ...catalogQuery(workspace ?? 0, query), enabled: workspace !== null });
+  const facets = useQuery({ ...facetsQuery(workspace ?? 0), enabled: workspace !== null });
+  const items = list.data?.data ?? [];
+  const lastPage = list.data?.meta.last_page ?? 1;
+  return (
+    <>
+      <PageHeader
+        title={t('routes.Dealers.Catalog')}
+        subtitle={t('dealerOrders.catalog.subtitle')}
+        actions={<WorkspaceSelect choice={choice} />}
+      />
+      {workspace === null ? (
+        choice.loading ? (
+          <Skeleton variant="rounded" height={320} />
+        ) : (
+          <NoWorkspace />
+        )
+      ) : (
+        <>
+          <CatalogFilters query={query} facets={facets.data} onChange={setQuery} />
+          {list.isError ? (
+            <Alert severity="error">{t('dealerOrders.failed')}</Alert>
+          ) : !list.data ? (
+            <Stack spacing={1} aria-busy="true" aria-label={t('dealerOrders.loading')}>
+              {skeletonRows.map((row) => (
+                <Skeleton key={row} variant="rounded" height={phone ? 140 : 56} />
+              ))}
+            </Stack>
+          ) : items.length === 0 ? (
+            <Paper variant="outlined" sx={{ p: 3 }}>
+              <Typography sx={{ fontWeight: 600 }}>{t('dealerOrders.catalog.emptyTitle')}</Typography>
+              <Typography color="text.secondary">
+                {narrowed(query) ? t('dealerOrders.catalog.emptyNarrowed') : t('dealerOrders.catalog.emptyAll')}
+              </Typography>
+            </Paper>
+          ) : (
+            <CatalogList workspace={workspace} items={items} cards={phone} />
+          )}
+          {lastPage > 1 ? (
+            <Pagination
+              sx={{ mt: 2 }}
+              size={phone ? 'small' : 'medium'}
+              count={lastPage}
+              page={Math.min(query.page, lastPage)}
+              onChange={(_event, page) => setQuery({ page })}
+              getItemAriaLabel={(type, page) => t(`dealerOrders.pager.${type}`, { page })}
+            />
+          ) : null}
+          {list.data ? (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              {t('dealerOrders.catalog.total', { count: list.data.meta.total })}
+            </Typography>
+          ) : null}
+          <DraftSummary workspace={workspace} />
+        </>
+      )}
+    </>
+  );
+}

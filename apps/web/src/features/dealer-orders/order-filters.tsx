@@ -1,0 +1,91 @@
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ReferencePicker } from '../../crud/form/widgets/reference-picker.tsx';
+import { type OrderListQuery, statusesQuery } from './api.ts';
+import { useWorkspaceChoice } from './workspace-choice.tsx';
+import './texts.ts';
+
+interface Props {
+  query: OrderListQuery;
+  staff: boolean;
+  onChange(next: Partial<OrderListQuery>): void;
+}
+
+/** Status, workspace, dates; staff also the company. */
+export function OrderFilters({ query, staff, onChange }: Props) {
+  const { t } = useTranslation();
+  const id = useId();
+  const statuses = useQuery(statusesQuery);
+  const { spaces } = useWorkspaceChoice();
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }}>
+      <TextField
+        select
+        size="small"
+        label={t('dealerOrders.fields.status')}
+        value={query.status ?? ''}
+        onChange={(e) => onChange({ status: e.target.value === '' ? null : Number(e.target.value) })}
+        sx={{ minWidth: 180 }}
+      >
+        <MenuItem value="">{t('dealerOrders.list.any')}</MenuItem>
+        {(statuses.data?.statuses ?? []).map((s) => (
+          <MenuItem key={s.id} value={s.id}>
+            {s.title}
+          </MenuItem>
+        ))}
+      </TextField>
+      {!staff && spaces.length > 1 ? (
+        <TextField
+          select
+          size="small"
+          label={t('dealerOrders.workspace')}
+          value={query.workspace ?? ''}
+          onChange={(e) => onChange({ workspace: e.target.value === '' ? null : Number(e.target.value) })}
+          sx={{ minWidth: 200 }}
+        >
+          <MenuItem value="">{t('dealerOrders.list.any')}</MenuItem>
+          {spaces.map((s) => (
+            <MenuItem key={s.id} value={s.id}>
+              {s.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      ) : null}
+      {staff ? (
+        <ReferencePicker
+          id={`${id}-dealer`}
+          name="dealer_id"
+          target="dealers-users"
+          value={query.dealer}
+          onChange={(dealer) => onChange({ dealer })}
+          onBlur={() => undefined}
+          inputRef={null}
+          label={t('dealerOrders.fields.company')}
+          compact
+          required={false}
+          disabled={false}
+        />
+      ) : null}
+      <TextField
+        size="small"
+        type="date"
+        label={t('dealerOrders.list.from')}
+        value={query.from}
+        onChange={(e) => onChange({ from: e.target.value })}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField
+        size="small"
+        type="date"
+        label={t('dealerOrders.list.to')}
+        value={query.to}
+        onChange={(e) => onChange({ to: e.target.value })}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+    </Stack>
+  );
+}

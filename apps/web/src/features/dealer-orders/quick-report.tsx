@@ -1,0 +1,90 @@
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { useTranslation } from 'react-i18next';
+import type { QuickLine } from './api.ts';
+import { useFormat } from './format.ts';
+import './texts.ts';
+
+const tone = { ok: 'success', short: 'warning', duplicate: 'warning' } as const;
+
+interface Props {
+  lines: QuickLine[];
+  onDrop(line: number): void;
+  onCut(line: number): void;
+  onMerge(line: number): void;
+}
+
+/** The server's word on every pasted line, with what can be done about the ones that are not ok. */
+export function QuickReport({ lines, onDrop, onCut, onMerge }: Props) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  return (
+    <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={t('dealerOrders.quick.report')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('dealerOrders.quick.line')}</TableCell>
+            <TableCell>{t('dealerOrders.fields.sku')}</TableCell>
+            <TableCell>{t('dealerOrders.fields.quantity')}</TableCell>
+            <TableCell>{t('dealerOrders.quick.result')}</TableCell>
+            <TableCell>{t('dealerOrders.quick.actions')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {lines.map((l) => (
+            <TableRow key={l.line}>
+              <TableCell>{l.line}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{l.sku}</TableCell>
+              <TableCell>{l.quantity ?? '—'}</TableCell>
+              <TableCell sx={{ minWidth: 180 }}>
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  color={l.status in tone ? tone[l.status as keyof typeof tone] : 'error'}
+                  label={t(`dealerOrders.quick.status.${l.status}`, { count: l.available ?? 0 })}
+                />
+                {l.name ? (
+                  <div>
+                    {l.name}
+                    {l.price !== null ? ` · ${f.money(l.price)}` : ''}
+                  </div>
+                ) : null}
+              </TableCell>
+              <TableCell>
+                {l.status === 'ok' ? null : (
+                  <Stack direction="row" spacing={0.5}>
+                    {l.status === 'short' && (l.available ?? 0) > 0 ? (
+                      <Button size="small" onClick={() => onCut(l.line)}>
+                        {t('dealerOrders.quick.cut', { count: l.available ?? 0 })}
+                      </Button>
+                    ) : null}
+                    {l.status === 'duplicate' ? (
+                      <Button size="small" onClick={() => onMerge(l.line)}>
+                        {t('dealerOrders.quick.merge')}
+                      </Button>
+                    ) : null}
+                    <Button
+                      size="small"
+                      color="inherit"
+                      onClick={() => onDrop(l.line)}
+                      aria-label={t('dealerOrders.quick.dropNamed', { line: l.line, sku: l.sku })}
+                    >
+                      {t('dealerOrders.quick.drop')}
+                    </Button>
+                  </Stack>
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Paper>
+  );
+}
