@@ -12,6 +12,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -87,6 +88,17 @@ export function DraftLines({ draft }: { draft: Draft }) {
       message: t('dealerOrders.draft.removed', { name: line.name }),
     });
   const gone = draft.lines.length - kept.length;
+  // a phone reads the price under the name and the remove button beside the quantity
+  const phone = useMediaQuery((theme) => theme.breakpoints.down('sm'));
+  const removeButton = (line: DraftLine) => (
+    <IconButton
+      aria-label={t('dealerOrders.draft.removeNamed', { name: line.name })}
+      disabled={save.isPending}
+      onClick={() => remove(line)}
+    >
+      <DeleteOutlineRounded fontSize="small" />
+    </IconButton>
+  );
   return (
     <Stack spacing={1.5}>
       {gone > 0 ? (
@@ -116,26 +128,33 @@ export function DraftLines({ draft }: { draft: Draft }) {
           <TableHead>
             <TableRow>
               <TableCell>{t('dealerOrders.fields.name')}</TableCell>
-              <TableCell>{t('dealerOrders.fields.price')}</TableCell>
+              {phone ? null : <TableCell>{t('dealerOrders.fields.price')}</TableCell>}
               <TableCell>{t('dealerOrders.fields.quantity')}</TableCell>
               <TableCell align="right">{t('dealerOrders.fields.sum')}</TableCell>
-              <TableCell>
-                <Box component="span" sx={visuallyHidden}>
-                  {t('dealerOrders.draft.remove')}
-                </Box>
-              </TableCell>
+              {phone ? null : (
+                <TableCell>
+                  <Box component="span" sx={visuallyHidden}>
+                    {t('dealerOrders.draft.remove')}
+                  </Box>
+                </TableCell>
+              )}
             </TableRow>
           </TableHead>
           <TableBody>
             {draft.lines.map((line) => (
               <TableRow key={line.product_id} sx={line.available ? undefined : { bgcolor: 'action.hover' }}>
-                <TableCell sx={{ minWidth: 160 }}>
+                <TableCell sx={{ minWidth: { sm: 160 }, overflowWrap: 'anywhere' }}>
                   <Typography variant="body2" sx={{ fontWeight: 500 }}>
                     {line.name}
                   </Typography>
                   <Typography variant="caption" color="text.secondary" component="div">
                     {line.sku}
                   </Typography>
+                  {phone ? (
+                    <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+                      {f.money(line.price)}
+                    </Typography>
+                  ) : null}
                   {line.available ? (
                     <AvailabilityChip availability={line.availability} />
                   ) : (
@@ -144,22 +163,17 @@ export function DraftLines({ draft }: { draft: Draft }) {
                     </Typography>
                   )}
                 </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{f.money(line.price)}</TableCell>
+                {phone ? null : <TableCell sx={{ whiteSpace: 'nowrap' }}>{f.money(line.price)}</TableCell>}
                 <TableCell>
-                  <QuantityField line={line} onSet={(q) => setQuantity(line, q)} />
+                  <Stack direction={phone ? 'column' : 'row'} sx={{ alignItems: 'center' }}>
+                    <QuantityField line={line} onSet={(q) => setQuantity(line, q)} />
+                    {phone ? removeButton(line) : null}
+                  </Stack>
                 </TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 500 }}>
                   {line.available ? f.money(line.line_total) : '—'}
                 </TableCell>
-                <TableCell padding="checkbox">
-                  <IconButton
-                    aria-label={t('dealerOrders.draft.removeNamed', { name: line.name })}
-                    disabled={save.isPending}
-                    onClick={() => remove(line)}
-                  >
-                    <DeleteOutlineRounded fontSize="small" />
-                  </IconButton>
-                </TableCell>
+                {phone ? null : <TableCell padding="checkbox">{removeButton(line)}</TableCell>}
               </TableRow>
             ))}
           </TableBody>

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -56,19 +57,21 @@ export function OrderFilters({ query, staff, onChange }: Props) {
         </TextField>
       ) : null}
       {staff ? (
-        <ReferencePicker
-          id={`${id}-dealer`}
-          name="dealer_id"
-          target="dealers-users"
-          value={query.dealer}
-          onChange={(dealer) => onChange({ dealer })}
-          onBlur={() => undefined}
-          inputRef={null}
-          label={t('dealerOrders.fields.company')}
-          compact
-          required={false}
-          disabled={false}
-        />
+        <Box sx={{ width: { xs: '100%', md: 280 } }}>
+          <ReferencePicker
+            id={`${id}-dealer`}
+            name="dealer_id"
+            target="dealers-users"
+            value={query.dealer}
+            onChange={(dealer) => onChange({ dealer })}
+            onBlur={() => undefined}
+            inputRef={null}
+            label={t('dealerOrders.fields.company')}
+            compact={false}
+            required={false}
+            disabled={false}
+          />
+        </Box>
       ) : null}
       <TextField
         size="small"

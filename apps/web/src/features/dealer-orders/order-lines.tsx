@@ -5,6 +5,8 @@ import TableCell from '@mui/material/TableCell';
 import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import type { DealerOrderDetails } from './api.ts';
 import { useFormat } from './format.ts';
@@ -14,27 +16,44 @@ import './texts.ts';
 export function OrderLines({ order }: { order: DealerOrderDetails }) {
   const { t } = useTranslation();
   const f = useFormat();
+  // a phone reads the SKU, price and quantity under the name: two columns fit 390 px
+  const phone = useMediaQuery((theme) => theme.breakpoints.down('sm'));
   return (
     <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label={t('dealerOrders.show.lines')}>
         <TableHead>
           <TableRow>
             <TableCell>{t('dealerOrders.fields.name')}</TableCell>
-            <TableCell>{t('dealerOrders.fields.sku')}</TableCell>
-            <TableCell align="right">{t('dealerOrders.fields.price')}</TableCell>
-            <TableCell align="right">{t('dealerOrders.fields.quantity')}</TableCell>
+            {phone ? null : (
+              <>
+                <TableCell>{t('dealerOrders.fields.sku')}</TableCell>
+                <TableCell align="right">{t('dealerOrders.fields.price')}</TableCell>
+                <TableCell align="right">{t('dealerOrders.fields.quantity')}</TableCell>
+              </>
+            )}
             <TableCell align="right">{t('dealerOrders.fields.sum')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {order.items.map((i) => (
             <TableRow key={`${i.product_id}-${i.title}`}>
-              <TableCell>{i.title}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{i.sku ?? '—'}</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {f.money(i.price)}
+              <TableCell>
+                {i.title}
+                {phone ? (
+                  <Typography variant="caption" color="text.secondary" component="div">
+                    {i.sku ?? '—'} · {f.money(i.price)} × {i.quantity}
+                  </Typography>
+                ) : null}
               </TableCell>
-              <TableCell align="right">{i.quantity}</TableCell>
+              {phone ? null : (
+                <>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{i.sku ?? '—'}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {f.money(i.price)}
+                  </TableCell>
+                  <TableCell align="right">{i.quantity}</TableCell>
+                </>
+              )}
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {f.money(i.line_total)}
               </TableCell>
@@ -43,7 +62,7 @@ export function OrderLines({ order }: { order: DealerOrderDetails }) {
         </TableBody>
         <TableFooter>
           <TableRow>
-            <TableCell colSpan={4} sx={{ fontWeight: 600, color: 'text.primary' }}>
+            <TableCell colSpan={phone ? 1 : 4} sx={{ fontWeight: 600, color: 'text.primary' }}>
               {t('dealerOrders.show.total')}
             </TableCell>
             <TableCell align="right" sx={{ fontWeight: 600, whiteSpace: 'nowrap', color: 'text.primary' }}>

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { notifyError, notifySuccess } from '../../api/notify.ts';
 import { useCurrentUser } from '../../api/session.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
@@ -65,7 +65,11 @@ export function DealerOrderPage() {
               <Button variant="contained" disabled={again.isPending} onClick={() => again.mutate()}>
                 {t('dealerOrders.show.reorder')}
               </Button>
-            ) : null}
+            ) : (
+              <Button variant="contained" component={RouterLink} to={`/orders/${o.id}`}>
+                {t('dealerOrders.show.toOrders')}
+              </Button>
+            )}
             <Button
               variant="outlined"
               onClick={() =>
@@ -89,7 +93,7 @@ export function DealerOrderPage() {
         sx={{
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 340px' },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 340px' },
           alignItems: 'start',
         }}
       >
@@ -118,6 +122,11 @@ export function DealerOrderPage() {
             ) : null}
           </Card>
           <Card id="dealer-order-timeline" title={t('dealerOrders.show.timeline')}>
+            {o.timeline.length === 0 ? (
+              <Typography variant="body2" color="text.secondary">
+                {t('dealerOrders.show.noTimeline')}
+              </Typography>
+            ) : null}
             <Stack component="ol" spacing={1} sx={{ m: 0, pl: 2.5 }}>
               {o.timeline.map((step) => (
                 <li key={`${step.at}-${step.status_id}`}>

@@ -32,7 +32,7 @@ function NumberLink({ order }: { order: DealerOrder }) {
   const { t } = useTranslation();
   return (
     <Link component={RouterLink} to={`/dealers/orders/${order.id}`} sx={{ fontWeight: 600 }}>
-      {t('dealerOrders.number', { number: order.number })}
+      {t('dealerOrders.numberShort', { number: order.number })}
     </Link>
   );
 }

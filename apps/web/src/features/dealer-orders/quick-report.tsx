@@ -7,6 +7,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { QuickLine } from './api.ts';
 import { useFormat } from './format.ts';
@@ -30,20 +31,22 @@ export function QuickReport({ lines, onDrop, onCut, onMerge }: Props) {
       <Table size="small" aria-label={t('dealerOrders.quick.report')}>
         <TableHead>
           <TableRow>
-            <TableCell>{t('dealerOrders.quick.line')}</TableCell>
             <TableCell>{t('dealerOrders.fields.sku')}</TableCell>
-            <TableCell>{t('dealerOrders.fields.quantity')}</TableCell>
             <TableCell>{t('dealerOrders.quick.result')}</TableCell>
-            <TableCell>{t('dealerOrders.quick.actions')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {lines.map((l) => (
             <TableRow key={l.line}>
-              <TableCell>{l.line}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{l.sku}</TableCell>
-              <TableCell>{l.quantity ?? '—'}</TableCell>
-              <TableCell sx={{ minWidth: 180 }}>
+              <TableCell sx={{ verticalAlign: 'top', width: '40%' }}>
+                <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+                  {l.sku}
+                </Typography>
+                <Typography variant="caption" color="text.secondary">
+                  {t('dealerOrders.quick.lineOf', { line: l.line, quantity: l.quantity ?? '—' })}
+                </Typography>
+              </TableCell>
+              <TableCell sx={{ verticalAlign: 'top' }}>
                 <Chip
                   size="small"
                   variant="outlined"
@@ -51,15 +54,13 @@ export function QuickReport({ lines, onDrop, onCut, onMerge }: Props) {
                   label={t(`dealerOrders.quick.status.${l.status}`, { count: l.available ?? 0 })}
                 />
                 {l.name ? (
-                  <div>
+                  <Typography variant="body2" sx={{ mt: 0.5 }}>
                     {l.name}
                     {l.price !== null ? ` · ${f.money(l.price)}` : ''}
-                  </div>
+                  </Typography>
                 ) : null}
-              </TableCell>
-              <TableCell>
                 {l.status === 'ok' ? null : (
-                  <Stack direction="row" spacing={0.5}>
+                  <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', mt: 0.5 }}>
                     {l.status === 'short' && (l.available ?? 0) > 0 ? (
                       <Button size="small" onClick={() => onCut(l.line)}>
                         {t('dealerOrders.quick.cut', { count: l.available ?? 0 })}
