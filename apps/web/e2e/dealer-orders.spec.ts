@@ -122,3 +122,49 @@ test('the catalogue keeps its filters in the address, and a quantity typed and E
   const draft = await dealerApi(s.dealer.principal, 'GET', `/dealers/orders/draft?workspace=${s.space.id}`);
   expect(draft.body.data.lines).toMatchObject([{ product_id: s.drill.id, quantity: 3 }]);
 });
+
+test('a dealer cancels while the status allows, reorders into the draft and uploads a CSV to the quick order', async ({
+  page,
+}) => {
+  const s = await tradingSetup();
+  const fresh = await s.status('Прийнято', '#0288d1');
+  const cancelled = await s.status('Скасовано дилером', '#d32f2f');
+  const saved = await api('PUT', '/dealers/orders/settings', {
+    new_status_id: fresh.id,
+    cancel_status_ids: [fresh.id],
+    cancel_status_id: cancelled.id,
+  });
+  expect(saved.status).toBe(200);
+  await dealerApi(s.dealer.principal, 'POST', '/dealers/orders/draft/lines', {
+    workspace: s.space.id,
+    lines: [{ product_id: s.drill.id, quantity: 2 }],
+  });
+  const placed = await dealerApi(s.dealer.principal, 'POST', '/dealers/orders', { workspace: s.space.id });
+  expect(placed.status).toBe(201);
+  const { id, number } = placed.body.data as { id: number; number: number };
+
+  await signIn(page, s.dealer.principal, `/dealers/orders/${id}`);
+  await page.getByRole('button', { name: 'Скасувати', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Скасувати замовлення №${number}?` });
+  await dialog.getByRole('button', { name: 'Так, скасувати замовлення' }).click();
+  await expect(toast(page, 'Замовлення скасовано.')).toBeVisible();
+  const status = page.getByRole('region', { name: 'Статус', exact: true });
+  await expect(status.getByText(String(cancelled.title))).toBeVisible();
+  // the cancel status is not one a dealer may cancel in
+  await expect(page.getByRole('button', { name: 'Скасувати', exact: true })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Повторити' }).click();
+  await expect(page).toHaveURL(new RegExp(`/dealers/orders/new\\?workspace=${s.space.id}`));
+  await expect(page.getByRole('table', { name: 'Рядки чернетки' }).getByText(`Дриль ${s.tag}`)).toBeVisible();
+
+  const csv = `Артикул;Кількість\r\n${s.saw.sku};2\r\nNO-SUCH-${s.tag};1\r\n`;
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'order.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`\uFEFF${csv}`),
+  });
+  const report = page.getByRole('table', { name: 'Результат перевірки' });
+  await expect(report.getByText('Невідомий артикул')).toBeVisible();
+  await expect(report.getByText(`Пилка ${s.tag}`, { exact: false })).toBeVisible();
+  await expect(report.getByText('Рядок 2 · кількість 2')).toBeVisible();
+});

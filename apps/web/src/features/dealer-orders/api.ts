@@ -109,6 +109,7 @@ export interface OrderListQuery {
   status: number | null;
   workspace: number | null;
   dealer: number | null;
+  placedBy: number | null;
   from: string;
   to: string;
 }
@@ -183,6 +184,14 @@ export const replaceLines = (workspace: number, lines: Lines) =>
 export const quickCheck = (workspace: number, text: string) =>
   http.post<DataEnvelope<QuickLine[]>>('/dealers/orders/quick', { workspace, text }).then((x) => x.data);
 
+/** A CSV or XLSX of «SKU quantity» rows, checked as the pasted text is. */
+export const quickCheckFile = (workspace: number, file: File) => {
+  const form = new FormData();
+  form.append('workspace', String(workspace));
+  form.append('file', file);
+  return http.post<DataEnvelope<QuickLine[]>>('/dealers/orders/quick/file', form).then((x) => x.data);
+};
+
 export const placeOrder = (body: Record<string, unknown>) =>
   http.post<DataEnvelope<DealerOrderDetails>>('/dealers/orders', body).then((x) => x.data);
 
@@ -194,6 +203,7 @@ export const ordersQuery = (q: OrderListQuery) =>
       if (q.status !== null) query['filter[status_id]'] = q.status;
       if (q.workspace !== null) query['filter[workspace_id]'] = q.workspace;
       if (q.dealer !== null) query['filter[dealer_id]'] = q.dealer;
+      if (q.placedBy !== null) query['filter[placed_by]'] = q.placedBy;
       if (q.from) query['filter[created_from]'] = q.from;
       // the whole day named as the last one
       if (q.to) query['filter[created_to]'] = nextDay(q.to);
@@ -207,6 +217,17 @@ function nextDay(day: string): string {
   d.setUTCDate(d.getUTCDate() + 1);
   return d.toISOString().slice(0, 10);
 }
+
+/** The company's managers, for a principal's «who placed it» filter. */
+export const companyManagersQuery = queryOptions({
+  queryKey: ['dealer-order-managers'],
+  queryFn: ({ signal }) =>
+    http.get<ListEnvelope<{ id: number; name: string }>>('/dealers-managers', {
+      query: { per_page: 100, sort: 'name' },
+      signal,
+    }),
+  staleTime: 60_000,
+});
 
 export const orderQuery = (id: string) =>
   queryOptions({

@@ -5,8 +5,9 @@ import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../api/session.ts';
 import { ReferencePicker } from '../../crud/form/widgets/reference-picker.tsx';
-import { type OrderListQuery, statusesQuery } from './api.ts';
+import { companyManagersQuery, type OrderListQuery, statusesQuery } from './api.ts';
 import { useWorkspaceChoice } from './workspace-choice.tsx';
 import './texts.ts';
 
@@ -16,12 +17,16 @@ interface Props {
   onChange(next: Partial<OrderListQuery>): void;
 }
 
-/** Status, workspace, dates; staff also the company. */
+/** Status, workspace, who placed it, dates; staff also the company. */
 export function OrderFilters({ query, staff, onChange }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const statuses = useQuery(statusesQuery);
   const { spaces } = useWorkspaceChoice();
+  const user = useCurrentUser();
+  // a principal tells its managers' orders apart; a manager sees only its own workspaces' anyway
+  const principal = user?.dealer?.principal === true;
+  const managers = useQuery({ ...companyManagersQuery, enabled: principal });
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }}>
       <TextField
@@ -52,6 +57,23 @@ export function OrderFilters({ query, staff, onChange }: Props) {
           {spaces.map((s) => (
             <MenuItem key={s.id} value={s.id}>
               {s.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      ) : null}
+      {principal && (managers.data?.data.length ?? 0) > 0 ? (
+        <TextField
+          select
+          size="small"
+          label={t('dealerOrders.list.placedBy')}
+          value={query.placedBy ?? ''}
+          onChange={(e) => onChange({ placedBy: e.target.value === '' ? null : Number(e.target.value) })}
+          sx={{ minWidth: 200 }}
+        >
+          <MenuItem value="">{t('dealerOrders.list.any')}</MenuItem>
+          {(managers.data?.data ?? []).map((m) => (
+            <MenuItem key={m.id} value={m.id}>
+              {m.name}
             </MenuItem>
           ))}
         </TextField>

@@ -147,7 +147,7 @@ export function DealerOrderPage() {
         destructive
         title={t('dealerOrders.show.cancelTitle', { number: o.number })}
         text={t('dealerOrders.show.cancelText')}
-        confirmLabel={t('dealerOrders.show.cancel')}
+        confirmLabel={t('dealerOrders.show.cancelConfirm')}
         busy={cancel.isPending}
         onConfirm={() => cancel.mutate()}
         onClose={() => setAsking(false)}

@@ -12,6 +12,7 @@ export function useOrdersQuery(): [OrderListQuery, (next: Partial<OrderListQuery
     status: idParam(params.get('filter[status_id]')),
     workspace: idParam(params.get('filter[workspace_id]')),
     dealer: idParam(params.get('filter[dealer_id]')),
+    placedBy: idParam(params.get('filter[placed_by]')),
     from: day(params.get('filter[created_from]')),
     to: day(params.get('filter[created_to]')),
   };
@@ -21,6 +22,7 @@ export function useOrdersQuery(): [OrderListQuery, (next: Partial<OrderListQuery
     if (m.status !== null) out.set('filter[status_id]', String(m.status));
     if (m.workspace !== null) out.set('filter[workspace_id]', String(m.workspace));
     if (m.dealer !== null) out.set('filter[dealer_id]', String(m.dealer));
+    if (m.placedBy !== null) out.set('filter[placed_by]', String(m.placedBy));
     if (m.from) out.set('filter[created_from]', m.from);
     if (m.to) out.set('filter[created_to]', m.to);
     if (m.page > 1) out.set('page', String(m.page));

@@ -8,12 +8,12 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../api/notify.ts';
 import { Card } from '../dealer-panel/panel-card.tsx';
-import { addLines, keys, type QuickLine, quickCheck } from './api.ts';
+import { addLines, keys, type QuickLine, quickCheck, quickCheckFile } from './api.ts';
 import { QuickReport } from './quick-report.tsx';
 import './texts.ts';
 
 /**
- * Quick order: «SKU quantity» lines pasted (from Excel too) or read from a CSV file, checked by
+ * Quick order: «SKU quantity» lines pasted (from Excel too) or a CSV/XLSX uploaded, checked by
  * the server at once. Lines that are not ok are dropped, cut to the stock or merged into the
  * first line of the same SKU; the ok ones then go into the draft together.
  */
@@ -24,7 +24,8 @@ export function QuickOrder({ workspace }: { workspace: number }) {
   const [text, setText] = useState('');
   const [report, setReport] = useState<QuickLine[] | null>(null);
   const check = useMutation({
-    mutationFn: (pasted: string) => quickCheck(workspace, pasted),
+    mutationFn: (source: string | File) =>
+      typeof source === 'string' ? quickCheck(workspace, source) : quickCheckFile(workspace, source),
     onSuccess: setReport,
   });
   const ready = (report ?? []).filter((l) => l.status === 'ok' && l.product_id !== null && l.quantity !== null);
@@ -55,14 +56,13 @@ export function QuickOrder({ workspace }: { workspace: number }) {
         .filter((l) => l.line !== line)
         .map((l) => (l === first ? { ...l, quantity: (l.quantity ?? 0) + (dup.quantity ?? 0) } : l));
     });
-  const readFile = async (file: File) => {
-    if (!/\.(csv|txt|tsv)$/i.test(file.name)) {
+  // the server reads the file with the import's readers (encoding, separator, XLSX sheet)
+  const readFile = (file: File) => {
+    if (!/\.(csv|txt|tsv|xlsx)$/i.test(file.name)) {
       notifyError(t('dealerOrders.quick.fileKind'));
       return;
     }
-    const content = await file.text();
-    setText(content);
-    check.mutate(content);
+    check.mutate(file);
   };
   return (
     <Card id={`${id}-title`} title={t('dealerOrders.quick.title')}>
@@ -85,11 +85,11 @@ export function QuickOrder({ workspace }: { workspace: number }) {
           <input
             hidden
             type="file"
-            accept=".csv,.txt,.tsv,text/csv,text/plain"
+            accept=".csv,.txt,.tsv,.xlsx,text/csv,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
             onChange={(event) => {
               const file = event.target.files?.[0];
               event.target.value = '';
-              if (file) void readFile(file);
+              if (file) readFile(file);
             }}
           />
         </Button>

@@ -213,6 +213,19 @@ describe('after placing', () => {
     expect(mine.body.data.map((r) => r.id)).toEqual([order.id]);
     const all = await o.get<Rec[]>(`/api/dealers/orders?filter[dealer_id]=${dealer.company.id}&per_page=100`);
     expect(all.body.data.length).toBeGreaterThanOrEqual(3);
+    // by the person who placed them: the principal placed them all, nobody else any
+    const me = await dealer.api<{ id: number }>('GET', '/api/user');
+    const byMe = await dealer.api<Order[]>(
+      'GET',
+      `/api/dealers/orders?filter[placed_by]=${me.body.data.id}&per_page=100`,
+    );
+    expect(byMe.body.data.length).toBe(all.body.data.length);
+    const byOther = await dealer.api<Order[]>(
+      'GET',
+      `/api/dealers/orders?filter[placed_by]=${me.body.data.id + 1_000_000}`,
+    );
+    expect(byOther.body.data).toEqual([]);
+    expect((await dealer.api('GET', '/api/dealers/orders?filter[placed_by]=x')).status).toBe(422);
   });
 
   it('tells a dealer the statuses, in which of them it may cancel, and the payment terms offered', async () => {

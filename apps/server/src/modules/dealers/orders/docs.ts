@@ -84,6 +84,15 @@ export const dealerOrderDocs = {
       }),
     },
   },
+  get quickFile() {
+    return {
+      body: z.object({
+        workspace: z.string().describe('робочий простір, від якого замовляють'),
+        file: z.string().describe('CSV або XLSX: артикул у першій заповненій клітинці рядка, кількість — в останній'),
+      }),
+      response: this.quick.response,
+    };
+  },
   place: {
     body: z.object({
       workspace,
@@ -102,6 +111,7 @@ export const dealerOrderDocs = {
       'filter[status_id]': z.string().optional(),
       'filter[workspace_id]': z.string().optional(),
       'filter[dealer_id]': z.string().optional().describe('компанія (для персоналу)'),
+      'filter[placed_by]': z.string().optional().describe('людина компанії, яка оформила замовлення'),
       'filter[created_from]': z.string().optional(),
       'filter[created_to]': z.string().optional(),
     }),

@@ -12,5 +12,6 @@ export const dealerOrderMessages = {
   notCancellable: 'Це замовлення вже не можна скасувати: його статус цього не дозволяє.',
   noCancelStatus: 'Скасування дилерами не налаштоване: зверніться до менеджера.',
   quantity: 'Кількість — ціле число від 1 до 10 000.',
+  fileRequired: 'Оберіть файл CSV або XLSX з рядками «артикул кількість».',
   tooManyLines: (max: number) => `Не більше ${max} рядків.`,
 } as const;

@@ -42,7 +42,7 @@ export type DealerOrder = ReturnType<typeof toOrder>;
 
 const maxPerPage = 100;
 
-/** The caller's dealer orders, newest first, with filters by status, workspace, company and date. */
+/** The caller's dealer orders, newest first, with filters by status, workspace, company, who placed it and date. */
 export async function listDealerOrders(db: Db, user: CurrentUser, q: Record<string, unknown>) {
   const errors: Record<string, string[]> = {};
   const where: SQL[] = [reached(user)];
@@ -50,6 +50,8 @@ export async function listDealerOrders(db: Db, user: CurrentUser, q: Record<stri
     ['status_id', sql`o.status_id`],
     ['workspace_id', sql`x.workspace_id`],
     ['dealer_id', sql`x.dealer_id`],
+    // the company's person who placed it: a principal reads its managers' orders apart
+    ['placed_by', sql`x.placed_by`],
   ] as const) {
     const raw = q[`filter[${name}]`];
     if (raw === undefined || raw === '') continue;

@@ -1,6 +1,7 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { create, ownerToken, type Rec, recordStatements } from '../../../crud/test-kit.ts';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { call, startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { catalogueMaker } from '../../products/test-helpers.ts';
 import { priceGroup, tradingDealer } from './test-helpers.ts';
 
@@ -99,5 +100,53 @@ describe('quick order', () => {
     expect(res?.body.data.filter((l) => l.status === 'unknown')).toHaveLength(480);
     expect(statements.filter((s) => s.includes('dealer_price'))).toHaveLength(1);
     console.info(`quick order: 500 lines checked over HTTP in ${took.toFixed(0)} ms`);
+  });
+
+  it('reads the same lines from an uploaded CSV or XLSX, its rows numbered as in the sheet', async () => {
+    const upload = (bytes: Buffer | string, filename: string, workspace: unknown = dealer.workspaces[0]) => {
+      const form = new FormData();
+      form.append('workspace', String(workspace));
+      form.append('file', new Blob([bytes]), filename);
+      return call<{ data: Report[]; errors?: Record<string, string[]> }>(
+        t.url,
+        'POST',
+        '/api/dealers/orders/quick/file',
+        {
+          token: dealer.token,
+          form,
+        },
+      );
+    };
+    // Excel's «CSV (semicolon)»: a BOM, a header row, a blank row
+    const csv = `\uFEFFАртикул;Кількість\r\n${p.ok.sku};3\r\n;\r\nNO-SUCH-SKU;1\r\n${p.short.sku};5\r\n`;
+    const fromCsv = await upload(csv, 'order.csv');
+    expect(fromCsv.status, JSON.stringify(fromCsv.body)).toBe(200);
+    expect(fromCsv.body.data.map((l) => [l.line, l.status, l.quantity])).toEqual([
+      [2, 'ok', 3],
+      [4, 'unknown', 1],
+      [5, 'short', 5],
+    ]);
+
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Замовлення');
+    sheet.addRow(['sku', 'qty']);
+    sheet.addRow([p.ok.sku, 2]);
+    sheet.addRow([p.hidden.sku, 1]);
+    const fromXlsx = await upload(Buffer.from(await book.xlsx.writeBuffer()), 'order.xlsx');
+    expect(fromXlsx.status, JSON.stringify(fromXlsx.body)).toBe(200);
+    expect(fromXlsx.body.data.map((l) => [l.line, l.status, l.quantity])).toEqual([
+      [2, 'ok', 2],
+      [3, 'hidden', 1],
+    ]);
+    expect(fromXlsx.body.data[0]).toMatchObject({ product_id: p.ok.id, price: 9_000 });
+
+    const broken = await upload(Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]), 'fake.xlsx');
+    expect(broken.status).toBe(422);
+    expect(Object.keys(broken.body.errors ?? {})).toEqual(['file']);
+    const none = new FormData();
+    none.append('workspace', String(dealer.workspaces[0]));
+    const missing = await call(t.url, 'POST', '/api/dealers/orders/quick/file', { token: dealer.token, form: none });
+    expect(missing.status).toBe(422);
+    expect((await upload(csv, 'order.csv', 999_999_999)).status).toBe(404);
   });
 });

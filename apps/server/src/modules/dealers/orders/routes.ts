@@ -10,6 +10,7 @@ import { type Draft, parseLines, readDraft, writeLines } from './draft.ts';
 import { placeDraft } from './place.ts';
 import { findDealerOrder, listDealerOrders } from './queries.ts';
 import { quickCheck } from './quick.ts';
+import { maxQuickFileBytes, quickTextOfFile } from './quick-file.ts';
 import { dealerOrderSettingsRoutes } from './settings-routes.ts';
 import { dealerOrderStatusesRoute } from './statuses-route.ts';
 import { orderingSpace, workspaceParam } from './workspace.ts';
@@ -74,6 +75,22 @@ export async function dealerOrderRoutes(app: FastifyInstance, opts: { db: Db }):
     async (request) => {
       const body = request.body as Record<string, unknown> | null;
       return { data: await quickCheck(db, userOf(request), workspaceParam(body), body?.text) };
+    },
+  );
+  app.post(
+    '/quick/file',
+    {
+      schema: {
+        summary: 'Швидке замовлення з файлу CSV або XLSX (поля workspace і file)',
+        tags,
+        consumes: ['multipart/form-data'],
+      },
+      config: { access, body: { files: 1, fileSize: maxQuickFileBytes }, docs: docs.quickFile },
+    },
+    async (request) => {
+      const body = request.body as Record<string, unknown> | null;
+      const workspace = workspaceParam(body);
+      return { data: await quickCheck(db, userOf(request), workspace, await quickTextOfFile(body?.file)) };
     },
   );
   app.post(
