@@ -247,6 +247,7 @@ export const tableWrites = pgTable(
   (t) => [primaryKey({ columns: [t.table_name, t.backend] })],
 );
 
+export * from './dealer-list-tables.ts';
 export * from './dealer-tables.ts';
 export * from './file-tables.ts';
 export * from './idempotency-table.ts';

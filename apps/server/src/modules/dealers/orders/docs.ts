@@ -2,7 +2,7 @@ import { deliveryMethods, paymentMethods } from '@kramar/contract/resources/orde
 import { z } from 'zod';
 
 const workspace = z.number().int().describe('робочий простір, від якого замовляють');
-const line = z.object({
+export const draftLineDoc = z.object({
   product_id: z.number().int(),
   name: z.string(),
   sku: z.string(),
@@ -13,10 +13,10 @@ const line = z.object({
   availability: z.enum(['in_stock', 'few', 'to_order']),
   available: z.boolean().describe('false — товар більше не можна замовити (його прибрано з видимих групі)'),
 });
-const draft = z.object({
+export const draftDoc = z.object({
   data: z.object({
     workspace_id: z.number().int(),
-    lines: z.array(line),
+    lines: z.array(draftLineDoc),
     items_total: z.number().int().describe('сума доступних рядків за цінами дилера, копійки'),
     min_order_amount: z.number().int().nullable().describe('мінімальне замовлення цінової групи, копійки'),
   }),
@@ -62,9 +62,9 @@ const fullOrder = order.extend({
 });
 
 export const dealerOrderDocs = {
-  draft: { querystring: z.object({ workspace: z.string() }), response: { 200: draft } },
-  replaceDraft: { body: linesBody, response: { 200: draft } },
-  addLines: { body: linesBody, response: { 200: draft } },
+  draft: { querystring: z.object({ workspace: z.string() }), response: { 200: draftDoc } },
+  replaceDraft: { body: linesBody, response: { 200: draftDoc } },
+  addLines: { body: linesBody, response: { 200: draftDoc } },
   quick: {
     body: z.object({ workspace, text: z.string().describe('рядки «артикул кількість» (табуляція, пробіл, ; або ,)') }),
     response: {
@@ -129,5 +129,5 @@ export const dealerOrderDocs = {
   },
   show: { response: { 200: z.object({ data: fullOrder }) } },
   cancel: { noBody: true as const, response: { 200: z.object({ data: fullOrder }) } },
-  reorder: { noBody: true as const, response: { 200: draft } },
+  reorder: { noBody: true as const, response: { 200: draftDoc } },
 };

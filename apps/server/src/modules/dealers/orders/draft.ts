@@ -1,5 +1,5 @@
 import { fieldMessages } from '@kramar/contract';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client.ts';
 import { validationError } from '../../../http/errors.ts';
 import { availabilitySql, orderable } from '../catalog/query.ts';
@@ -32,18 +32,20 @@ export interface Draft {
   min_order_amount: number | null;
 }
 
-/** The workspace's draft priced now from `dealer_price` at each line's quantity, in one query. */
-export async function readDraft(db: Db, space: OrderingSpace): Promise<Draft> {
+/**
+ * Lines priced now from `dealer_price` at each line's quantity, in one query. `source` selects
+ * `product_id, quantity, sort` (a draft's or a saved list's lines).
+ */
+export async function pricedLines(db: Db, groupId: number | null, source: SQL): Promise<DraftLine[]> {
   const rows = await queryRows<Record<string, unknown>>(
     db,
     sql`select l.product_id, p.name, p.sku, l.quantity, p.price as retail, d.price, p.quantity as stock,
-        ${availabilitySql(sql`p.quantity`)} as availability, ${orderable(sql`p`, sql`${space.price_group_id}::bigint`)} as available
-      from dealer_draft_lines l join products p on p.id = l.product_id
-      cross join lateral dealer_price(p.id, ${space.price_group_id}::bigint, l.quantity, now()) as d(price)
-      where l.workspace_id = ${space.id}
-      order by l.added_at, l.product_id`,
+        ${availabilitySql(sql`p.quantity`)} as availability, ${orderable(sql`p`, sql`${groupId}::bigint`)} as available
+      from (${source}) l join products p on p.id = l.product_id
+      cross join lateral dealer_price(p.id, ${groupId}::bigint, l.quantity, now()) as d(price)
+      order by l.sort, l.product_id`,
   );
-  const lines = rows.map((r) => {
+  return rows.map((r) => {
     const quantity = Number(r.quantity);
     const price = Number(r.price);
     return {
@@ -59,12 +61,20 @@ export async function readDraft(db: Db, space: OrderingSpace): Promise<Draft> {
       stock: Number(r.stock),
     };
   });
-  return {
-    workspace_id: space.id,
-    lines,
-    items_total: lines.filter((l) => l.available).reduce((s, l) => s + l.line_total, 0),
-    min_order_amount: space.min_order_amount,
-  };
+}
+
+/** What the available lines cost together. */
+export const totalOf = (lines: DraftLine[]): number =>
+  lines.filter((l) => l.available).reduce((s, l) => s + l.line_total, 0);
+
+/** The workspace's draft priced now. */
+export async function readDraft(db: Db, space: OrderingSpace): Promise<Draft> {
+  const lines = await pricedLines(
+    db,
+    space.price_group_id,
+    sql`select product_id, quantity, added_at as sort from dealer_draft_lines where workspace_id = ${space.id}`,
+  );
+  return { workspace_id: space.id, lines, items_total: totalOf(lines), min_order_amount: space.min_order_amount };
 }
 
 export interface LineInput {
@@ -93,27 +103,31 @@ export function parseLines(raw: unknown, field = 'lines'): LineInput[] {
   return lines;
 }
 
+/** Each line's product must be one the group may order, else that line's 422. */
+export async function checkOrderable(tx: Db, groupId: number | null, lines: LineInput[]): Promise<void> {
+  const ids = [...new Set(lines.map((l) => l.product_id))];
+  if (!ids.length) return;
+  const rows = await queryRows<{ id: unknown }>(
+    tx,
+    sql`select p.id from products p
+      where p.id = any (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::bigint)
+        and ${orderable(sql`p`, sql`${groupId}::bigint`)}`,
+  );
+  const seen = new Set(rows.map((r) => Number(r.id)));
+  const errors: Record<string, string[]> = {};
+  lines.forEach((l, i) => {
+    if (!seen.has(l.product_id)) errors[`lines.${i}.product_id`] = [m.unavailable];
+  });
+  if (Object.keys(errors).length) throw validationError(errors);
+}
+
 /**
  * Writes lines into the draft: `add` adds their quantities to what the draft holds, `set` makes
  * them the quantities; a line that ends at 0 leaves. Only products the workspace's group may order
  * go in (the rest are the line's 422), so the draft never holds what the catalogue hides.
  */
 export async function writeLines(tx: Db, space: OrderingSpace, lines: LineInput[], mode: 'add' | 'set'): Promise<void> {
-  const ids = [...new Set(lines.map((l) => l.product_id))];
-  if (ids.length) {
-    const rows = await queryRows<{ id: unknown }>(
-      tx,
-      sql`select p.id from products p
-        where p.id = any (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::bigint)
-          and ${orderable(sql`p`, sql`${space.price_group_id}::bigint`)}`,
-    );
-    const seen = new Set(rows.map((r) => Number(r.id)));
-    const errors: Record<string, string[]> = {};
-    lines.forEach((l, i) => {
-      if (!seen.has(l.product_id)) errors[`lines.${i}.product_id`] = [m.unavailable];
-    });
-    if (Object.keys(errors).length) throw validationError(errors);
-  }
+  await checkOrderable(tx, space.price_group_id, lines);
   for (const line of lines) {
     const next = mode === 'add' ? sql`dealer_draft_lines.quantity + excluded.quantity` : sql`excluded.quantity`;
     await tx.execute(sql`

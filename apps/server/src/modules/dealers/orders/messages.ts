@@ -13,5 +13,7 @@ export const dealerOrderMessages = {
   noCancelStatus: 'Скасування дилерами не налаштоване: зверніться до менеджера.',
   quantity: 'Кількість — ціле число від 1 до 10 000.',
   fileRequired: 'Оберіть файл CSV або XLSX з рядками «артикул кількість».',
+  listName: 'Назва списку — від 1 до 100 символів.',
+  tooManyLists: (max: number) => `У робочого простору не більше ${max} списків.`,
   tooManyLines: (max: number) => `Не більше ${max} рядків.`,
 } as const;

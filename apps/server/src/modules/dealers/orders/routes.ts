@@ -7,6 +7,7 @@ import { AppError } from '../../../http/errors.ts';
 import { cancelDealerOrder, reorder } from './actions.ts';
 import { dealerOrderDocs as docs } from './docs.ts';
 import { type Draft, parseLines, readDraft, writeLines } from './draft.ts';
+import { orderListRoutes } from './lists-routes.ts';
 import { placeDraft } from './place.ts';
 import { findDealerOrder, listDealerOrders } from './queries.ts';
 import { quickCheck } from './quick.ts';
@@ -29,6 +30,7 @@ export async function dealerOrderRoutes(app: FastifyInstance, opts: { db: Db }):
   const { db } = opts;
   dealerOrderSettingsRoutes(app, db);
   dealerOrderStatusesRoute(app, db);
+  orderListRoutes(app, db);
 
   app.get(
     '/draft',
