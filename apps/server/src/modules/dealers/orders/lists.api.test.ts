@@ -116,7 +116,10 @@ describe('order lists', () => {
 
   it('turns into the draft at today’s prices, the lines no longer orderable marked', async () => {
     await setDraft([{ product_id: b.id, quantity: 1 }]);
-    const cheaper = await call(t.url, 'PATCH', `/api/price-groups/${group.id}`, { token: owner, json: { discount: 20 } });
+    const cheaper = await call(t.url, 'PATCH', `/api/price-groups/${group.id}`, {
+      token: owner,
+      json: { discount: 20 },
+    });
     expect(cheaper.status).toBe(200);
     const gone = await call(t.url, 'PATCH', `/api/products/${b.id}`, {
       token: owner,
