@@ -40,6 +40,7 @@ import { savedViewRoutes } from './modules/saved-views/routes.ts';
 import { registerAdminUsers } from './modules/staff/admin-users.ts';
 import { profileRoutes } from './modules/staff/profile.ts';
 import { registerRoles } from './modules/staff/roles.ts';
+import { demoSeller } from './seller.ts';
 import { createStorage } from './storage/create-storage.ts';
 import { uploadRoutes } from './storage/routes.ts';
 import type { Storage } from './storage/storage.ts';
@@ -138,7 +139,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await api.register(managerRoutes, { db: database.db, prefix: '/dealers-managers' });
       await api.register(dealerDashboardRoutes, { db: database.db, prefix: '/dealers/dashboard' });
       await api.register(catalogRoutes, { db: database.db, prefix: '/dealers/catalog' });
-      await api.register(dealerOrderRoutes, { db: database.db, prefix: '/dealers/orders' });
+      await api.register(dealerOrderRoutes, {
+        db: database.db,
+        prefix: '/dealers/orders',
+        seller: config.seller ?? demoSeller,
+        shopTimeZone: config.shopTimeZone,
+      });
       await api.register(crudRoutes, { engine });
     },
     { prefix: '/api' },

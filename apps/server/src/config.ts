@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { type Seller, sellerFromEnv } from './seller.ts';
 import { type S3Config, s3FromEnv } from './storage/s3-config.ts';
 
 export interface Config {
@@ -49,6 +50,8 @@ export interface Config {
   smtpUrl?: string;
   /** `MAIL_FROM`: the sender of the letters. */
   mailFrom?: string;
+  /** The shop's requisites on invoices (seller.ts: SELLER_* variables); left out, the demo shop's. */
+  seller?: Seller;
   /** Mail delivery's retry timings (mail/deliver.ts defaults) and where console letters go (tests read them). */
   mail?: { retryBaseMs?: number; maxAttempts?: number; print?: (text: string) => void };
   /** The job runner's timings (runner.ts defaults); tests shorten them to see a crashed job reclaimed. */
@@ -161,5 +164,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv): Config {
     publicUrl: publicUrl(env.PUBLIC_URL),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || undefined,
+    seller: sellerFromEnv(env),
   };
 }

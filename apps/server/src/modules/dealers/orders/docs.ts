@@ -128,6 +128,11 @@ export const dealerOrderDocs = {
     },
   },
   show: { response: { 200: z.object({ data: fullOrder }) } },
+  invoice: {
+    response: {
+      200: z.string().describe('application/pdf: «Рахунок на оплату №…» (ціни рядків — зафіксовані при оформленні)'),
+    },
+  },
   cancel: { noBody: true as const, response: { 200: z.object({ data: fullOrder }) } },
   reorder: { noBody: true as const, response: { 200: draftDoc } },
 };

@@ -5,6 +5,7 @@ import { isoTimestamp } from '../../../crud/records.ts';
 import { type Db, queryRows } from '../../../db/client.ts';
 import { validationError } from '../../../http/errors.ts';
 import { reachable } from '../workspaces/scope.ts';
+import type { InvoiceData } from './invoice.ts';
 
 /** The dealer orders a caller reaches: through their workspace, which scope.ts decides in SQL. */
 const reached = (user: CurrentUser): SQL => sql`exists (select 1 from dealer_workspaces w
@@ -120,4 +121,16 @@ export async function findDealerOrder(db: Db, user: CurrentUser, id: number, loc
       at: isoTimestamp(t.created_at) ?? '',
     })),
   };
+}
+
+/** What an invoice prints: the order the caller reaches (else null), its lines and the buyer's requisites. */
+export async function invoiceData(db: Db, user: CurrentUser, id: number): Promise<InvoiceData | null> {
+  const order = await findDealerOrder(db, user, id);
+  if (!order) return null;
+  const [buyer] = await queryRows<InvoiceData['buyer']>(
+    db,
+    sql`select legal_name, edrpou, vat, legal_address, phone from dealers where id = ${order.dealer_id}`,
+  );
+  if (!buyer) return null;
+  return { number: order.number, created_at: order.created_at, total: order.total, items: order.items, buyer };
 }

@@ -4,12 +4,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { idOf, userOf } from '../../../crud/route-params.ts';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../http/errors.ts';
+import type { Seller } from '../../../seller.ts';
 import { cancelDealerOrder, reorder } from './actions.ts';
 import { dealerOrderDocs as docs } from './docs.ts';
 import { type Draft, parseLines, readDraft, writeLines } from './draft.ts';
+import { invoicePdf } from './invoice.ts';
 import { orderListRoutes } from './lists-routes.ts';
 import { placeDraft } from './place.ts';
-import { findDealerOrder, listDealerOrders } from './queries.ts';
+import { findDealerOrder, invoiceData, listDealerOrders } from './queries.ts';
 import { quickCheck } from './quick.ts';
 import { maxQuickFileBytes, quickTextOfFile } from './quick-file.ts';
 import { dealerOrderSettingsRoutes } from './settings-routes.ts';
@@ -26,7 +28,10 @@ const sqlDeleteDraft = (workspace: number) => sql`delete from dealer_draft_lines
 const answer = (draft: Draft) => ({ data: { ...draft, lines: draft.lines.map(({ stock: _, ...line }) => line) } });
 
 /** /api/dealers/orders (issue 29; SPEC §7 `dealers/orders` with `settings`). */
-export async function dealerOrderRoutes(app: FastifyInstance, opts: { db: Db }): Promise<void> {
+export async function dealerOrderRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; seller: Seller; shopTimeZone: string },
+): Promise<void> {
   const { db } = opts;
   dealerOrderSettingsRoutes(app, db);
   dealerOrderStatusesRoute(app, db);
@@ -126,6 +131,21 @@ export async function dealerOrderRoutes(app: FastifyInstance, opts: { db: Db }):
       const found = await findDealerOrder(db, userOf(request), idOf(request));
       if (!found) throw new AppError(404, apiMessages.notFound);
       return { data: found };
+    },
+  );
+  app.get(
+    '/:id/invoice',
+    {
+      schema: { summary: 'Рахунок на оплату (PDF) з реквізитами постачальника й покупця', tags },
+      config: { access, docs: docs.invoice },
+    },
+    async (request, reply) => {
+      const data = await invoiceData(db, userOf(request), idOf(request));
+      if (!data) throw new AppError(404, apiMessages.notFound);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="rakhunok-${data.number}.pdf"`)
+        .send(invoicePdf(data, opts.seller, opts.shopTimeZone));
     },
   );
   app.post(
