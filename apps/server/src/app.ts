@@ -137,7 +137,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       });
       await api.register(workspaceRoutes, { db: database.db, prefix: '/dealers/workspaces' });
       await api.register(managerRoutes, { db: database.db, prefix: '/dealers-managers' });
-      await api.register(dealerDashboardRoutes, { db: database.db, prefix: '/dealers/dashboard' });
+      await api.register(dealerDashboardRoutes, {
+        db: database.db,
+        prefix: '/dealers/dashboard',
+        shopTimeZone: config.shopTimeZone,
+      });
       await api.register(catalogRoutes, { db: database.db, prefix: '/dealers/catalog' });
       await api.register(dealerOrderRoutes, {
         db: database.db,

@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { userOf } from '../../../crud/route-params.ts';
 import { type Db, queryRows } from '../../../db/client.ts';
 import { reachable } from '../workspaces/scope.ts';
+import { draftFigures, orderFigures, staffFigures } from './figures.ts';
+import { figuresDoc } from './figures-docs.ts';
 
 /** The workspaces a dealer's dashboard shows at most: a dealer has a handful, the list has the rest. */
 const shownWorkspaces = 50;
@@ -42,6 +44,7 @@ const dashboardDoc = z.object({
       .record(z.string(), z.number().int())
       .nullable()
       .describe('персоналу: скільки компаній у кожному статусі; дилеру — null'),
+    ...figuresDoc,
   }),
 });
 
@@ -132,8 +135,11 @@ async function statusCounts(db: Db): Promise<Record<string, number>> {
  * its manager at the shop and its workspaces with their price groups; staff get the companies'
  * statuses instead of a company. Every query starts from the caller's own account row.
  */
-export async function dealerDashboardRoutes(app: FastifyInstance, opts: { db: Db }): Promise<void> {
-  const { db } = opts;
+export async function dealerDashboardRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; shopTimeZone: string },
+): Promise<void> {
+  const { db, shopTimeZone: tz } = opts;
   app.get(
     '/',
     {
@@ -150,12 +156,35 @@ export async function dealerDashboardRoutes(app: FastifyInstance, opts: { db: Db
         const [all] = await queryRows<{ n: unknown }>(db, sql`select count(*) as n from dealer_workspaces`);
         const statuses = await statusCounts(db);
         return {
-          data: { company: null, manager: null, workspaces: [], workspaces_total: Number(all?.n ?? 0), statuses },
+          data: {
+            company: null,
+            manager: null,
+            workspaces: [],
+            workspaces_total: Number(all?.n ?? 0),
+            statuses,
+            orders: await orderFigures(db, user, tz),
+            drafts: await draftFigures(db, user),
+            ...(await staffFigures(db, tz)),
+          },
         };
       }
       const { company, manager } = await companyOf(db, user);
       const { workspaces, total } = await workspacesOf(db, user);
-      return { data: { company, manager, workspaces, workspaces_total: total, statuses: null } };
+      const orders = await orderFigures(db, user, tz);
+      const drafts = await draftFigures(db, user);
+      return {
+        data: {
+          company,
+          manager,
+          workspaces,
+          workspaces_total: total,
+          statuses: null,
+          orders,
+          drafts,
+          pending_applications: null,
+          top_dealers: null,
+        },
+      };
     },
   );
 }
