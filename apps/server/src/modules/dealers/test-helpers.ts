@@ -106,3 +106,18 @@ export async function insertDealerOrder(t: TestApp, dealerId: number, workspaceI
   );
   return id;
 }
+
+/** A saved order list of one line in a workspace, straight in the database: what the wall must keep. */
+export async function insertOrderList(t: TestApp, workspaceId: number, productId: number): Promise<number> {
+  const db = t.app.database.db;
+  const [row] = await queryRows<{ id: number | string }>(
+    db,
+    sql`insert into dealer_order_lists (workspace_id, name) values (${workspaceId}, 'Щотижневий') returning id`,
+  );
+  const id = Number(row?.id);
+  await queryRows(
+    db,
+    sql`insert into dealer_order_list_lines (list_id, product_id, quantity, position) values (${id}, ${productId}, 3, 1)`,
+  );
+  return id;
+}

@@ -5,7 +5,13 @@ import { create, ownerToken, type Rec } from '../../crud/test-kit.ts';
 import { queryRows } from '../../db/client.ts';
 import type { Access } from '../../http/access.ts';
 import { call, createUser, signIn, startTestApp, type TestApp } from '../../test/test-app.ts';
-import { createDealer, insertDealerOrder, insertDealerPerson, insertWorkspace } from './test-helpers.ts';
+import {
+  createDealer,
+  insertDealerOrder,
+  insertDealerPerson,
+  insertOrderList,
+  insertWorkspace,
+} from './test-helpers.ts';
 
 /**
  * The wall between dealers (issue 28), walked from the route table: every dealer route, called by
@@ -25,6 +31,7 @@ interface Foreign {
   workspaces: number[];
   managers: number[];
   orders: number[];
+  lists: number[];
 }
 const callers: { name: string; token: string; foreign: Foreign }[] = [];
 
@@ -63,6 +70,11 @@ beforeAll(async () => {
     await insertDealerOrder(t, companyA.id, other, product.id),
     await insertDealerOrder(t, companyB.id, spaceB, product.id),
   ];
+  const [listOwn, listOther, listB] = [
+    await insertOrderList(t, own, product.id),
+    await insertOrderList(t, other, product.id),
+    await insertOrderList(t, spaceB, product.id),
+  ];
   const principalA = await insertDealerPerson(t, companyA.id, 'principal');
   const principalB = await insertDealerPerson(t, companyB.id, 'principal');
   await approve(companyA.id);
@@ -71,17 +83,23 @@ beforeAll(async () => {
     {
       name: 'dealer B',
       token: await signIn(t.url, principalB),
-      foreign: { company: a.id, workspaces: [own, other], managers: [managerA.id], orders: [orderOwn, orderOther] },
+      foreign: {
+        company: a.id,
+        workspaces: [own, other],
+        managers: [managerA.id],
+        orders: [orderOwn, orderOther],
+        lists: [listOwn, listOther],
+      },
     },
     {
       name: 'dealer A’s principal',
       token: await signIn(t.url, principalA),
-      foreign: { company: bId, workspaces: [spaceB], managers: [managerB.id], orders: [orderB] },
+      foreign: { company: bId, workspaces: [spaceB], managers: [managerB.id], orders: [orderB], lists: [listB] },
     },
     {
       name: 'A’s manager of one workspace',
       token: await signIn(t.url, managerA),
-      foreign: { company: a.id, workspaces: [other], managers: [], orders: [orderOther] },
+      foreign: { company: a.id, workspaces: [other], managers: [], orders: [orderOther], lists: [listOther] },
     },
   );
 });
@@ -109,7 +127,10 @@ const snapshot = async () =>
             'updated_at', o.updated_at) order by o.id)
           from dealer_orders x join orders o on o.id = x.order_id where x.dealer_id = d.id) as orders,
         (select json_agg(l order by l.workspace_id, l.product_id) from dealer_draft_lines l
-          join dealer_workspaces w on w.id = l.workspace_id where w.dealer_id = d.id) as drafts
+          join dealer_workspaces w on w.id = l.workspace_id where w.dealer_id = d.id) as drafts,
+        (select json_agg(json_build_object('list', l, 'lines', (select json_agg(i order by i.product_id)
+            from dealer_order_list_lines i where i.list_id = l.id)) order by l.id)
+          from dealer_order_lists l join dealer_workspaces w on w.id = l.workspace_id where w.dealer_id = d.id) as lists
       from dealers d where d.id in (${a.id}, ${bId}) order by d.id`,
     ),
   );
@@ -128,8 +149,11 @@ function leaks(body: unknown, foreign: Foreign): string[] {
       const ids =
         'city' in rec ? foreign.workspaces : 'email' in rec ? foreign.managers : 'number' in rec ? foreign.orders : [];
       if (typeof rec.id === 'number' && ids.includes(rec.id) && 'dealer_id' in rec) found.push(JSON.stringify(rec));
+      // a draft or a saved list (it has `lines`) of a foreign workspace, or a list's summary or
+      // a draft's figure (they name the workspace beside `name` or `lines_count`)
       const draftOf = rec.workspace_id;
-      if ('lines' in rec && typeof draftOf === 'number' && foreign.workspaces.includes(draftOf)) {
+      const ofWorkspace = 'lines' in rec || 'lines_count' in rec || 'name' in rec;
+      if (ofWorkspace && typeof draftOf === 'number' && foreign.workspaces.includes(draftOf)) {
         found.push(JSON.stringify(rec));
       }
       Object.values(rec).forEach(walk);
@@ -145,7 +169,21 @@ describe('the wall between dealers', () => {
     // the workspaces' and managers' list, show, create, update (PUT and PATCH), and the managers'
     // select, at the least; more join by themselves
     expect(routes.length).toBeGreaterThanOrEqual(11);
-    expect(routes.map((r) => r.url)).toEqual(expect.arrayContaining(['/api/dealers-managers/select']));
+    expect(routes.map((r) => r.url)).toEqual(
+      expect.arrayContaining([
+        '/api/dealers-managers/select',
+        '/api/dealers/dashboard',
+        '/api/dealers/orders/draft',
+        '/api/dealers/orders/draft/lines',
+        '/api/dealers/orders/quick',
+        '/api/dealers/orders/lists',
+        '/api/dealers/orders/lists/:id',
+        '/api/dealers/orders/lists/:id/to-draft',
+        '/api/dealers/orders/:id/invoice',
+        '/api/dealers/orders/:id/reorder',
+        '/api/dealers/orders/:id/cancel',
+      ]),
+    );
   });
 
   it('lets no dealer read or change another company’s or another workspace’s records, by any id anywhere', async () => {
@@ -159,9 +197,11 @@ describe('the wall between dealers', () => {
           const { foreign } = caller;
           const ids = route.url.startsWith('/api/dealers-managers')
             ? foreign.managers
-            : route.url.startsWith('/api/dealers/orders/:')
-              ? foreign.orders
-              : foreign.workspaces;
+            : route.url.startsWith('/api/dealers/orders/lists/:')
+              ? foreign.lists
+              : route.url.startsWith('/api/dealers/orders/:')
+                ? foreign.orders
+                : foreign.workspaces;
           for (const id of ids) {
             const send = (pathId: number) => {
               const path = route.url.replace(/:[a-z_]+/gi, String(pathId));
