@@ -13,6 +13,7 @@
 // --suite dealers: the dealer companies' list (dealers-bench.ts) on --rows companies, 40 000 unless given.
 // --suite files: a media library folder of --rows files (100 000 unless given) listed and searched,
 // then 100 photos of 4000×3000 uploaded while the server's RSS is watched (files-bench.ts).
+// --suite dealer-catalog: issue 29's dealer catalogue (dealer-catalog-bench.ts) on --rows products.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg, release, totalmem } from 'node:os';
@@ -21,6 +22,7 @@ import { redirectUrls } from '@kramar/contract/resources/redirect-urls.ts';
 import { buildServer, type Checkout, checkoutRef, workingTree } from './checkout.ts';
 import { cleanupAll, cleanupOnSignals, interruptedBy } from './cleanup.ts';
 import { copyDataDir, createDatabase, pgVersion, serverUrl, tempDir, withPg, withPglite } from './databases.ts';
+import { benchDealerCatalog } from './dealer-catalog-bench.ts';
 import { benchDealers, dealerSearch } from './dealers-bench.ts';
 import { benchFiles, fileSearch } from './files-bench.ts';
 import { type LoadOptions, measureServer } from './measure-server.ts';
@@ -55,15 +57,16 @@ const count = (name: string, raw: string | undefined): number => {
   return n;
 };
 if (args.only && args.only !== 'postgres' && args.only !== 'pglite') throw new Error('--only postgres|pglite');
-if (!['redirects', 'products', 'orders', 'dealers', 'files'].includes(args.suite)) {
-  throw new Error('--suite redirects|products|orders|dealers|files');
+if (!['redirects', 'products', 'orders', 'dealers', 'files', 'dealer-catalog'].includes(args.suite)) {
+  throw new Error('--suite redirects|products|orders|dealers|files|dealer-catalog');
 }
 const productsSuite = args.suite === 'products';
 const ordersSuite = args.suite === 'orders';
 const dealersSuite = args.suite === 'dealers';
 const filesSuite = args.suite === 'files';
+const dealerCatalogSuite = args.suite === 'dealer-catalog';
 const rows = args.rows ?? (dealersSuite ? '40000' : filesSuite ? '100000' : '1000000');
-if ((productsSuite || ordersSuite || dealersSuite || filesSuite) && args.only === 'pglite')
+if ((productsSuite || ordersSuite || dealersSuite || filesSuite || dealerCatalogSuite) && args.only === 'pglite')
   throw new Error(`--suite ${args.suite} runs on PostgreSQL only`);
 const load: LoadOptions = {
   connections: count('connections', args.connections),
@@ -125,7 +128,7 @@ try {
   const checkouts = [...(args.before ? [checkoutRef(args.before)] : []), workingTree()];
   if (!args['no-build']) for (const checkout of checkouts) buildServer(checkout);
   const results: DatabaseResult[] = [];
-  if (args.only !== 'pglite' && !productsSuite && !ordersSuite && !dealersSuite && !filesSuite) {
+  if (args.only !== 'pglite' && !productsSuite && !ordersSuite && !dealersSuite && !filesSuite && !dealerCatalogSuite) {
     results.push(await benchPostgres(checkouts, count('rows', rows)));
   }
   let uploadLine: string | undefined;
@@ -133,6 +136,8 @@ try {
     const files = await benchFiles(checkouts, count('rows', rows), load, args['from-db']);
     uploadLine = files.upload;
     results.push(files);
+  } else if (dealerCatalogSuite) {
+    results.push(await benchDealerCatalog(checkouts, count('rows', rows), load, args['from-db']));
   } else if (dealersSuite) {
     results.push(await benchDealers(checkouts, count('rows', rows), load, args['from-db']));
   } else if (ordersSuite) {
@@ -155,19 +160,23 @@ try {
       filesSuite
         ? `${r.database}: ${r.rows.toLocaleString('en-US')} files in one folder seeded in ${r.seedSeconds.toFixed(0)} s, ` +
           `"${fileSearch}" in ${r.searchMatches.toLocaleString('en-US')} of them`
-        : dealersSuite
-          ? `${r.database}: ${r.rows.toLocaleString('en-US')} dealer companies seeded in ${r.seedSeconds.toFixed(0)} s, ` +
-            `"${dealerSearch}" in ${r.searchMatches.toLocaleString('en-US')} of them`
-          : ordersSuite
-            ? `${r.database}: ${r.rows.toLocaleString('en-US')} orders ` +
-              `${Number.isNaN(r.seedSeconds) ? `from ${args['from-db']}` : `seeded in ${r.seedSeconds.toFixed(0)} s`}`
-            : productsSuite
-              ? `${r.database}: ${r.rows.toLocaleString('en-US')} products ` +
-                `${Number.isNaN(r.seedSeconds) ? `from ${args['from-db']}` : `seeded in ${r.seedSeconds.toFixed(0)} s`}, ` +
-                `"${productSearch}" in ${r.searchMatches.toLocaleString('en-US')} of them; peers (Strapi 5): ` +
-                '161, 2.8, 2.3 and 460 req/s for list, deep page, search and show'
-              : `${r.database}: ${r.rows.toLocaleString('en-US')} ${resource.name} seeded in ${r.seedSeconds.toFixed(0)} s, ` +
-                `"${searchWord}" in ${r.searchMatches.toLocaleString('en-US')} of them`,
+        : dealerCatalogSuite
+          ? `${r.database}: ${r.rows.toLocaleString('en-US')} products and one dealer workspace on a price group ` +
+            `${Number.isNaN(r.seedSeconds) ? `from ${args['from-db']}` : `seeded in ${r.seedSeconds.toFixed(0)} s`}, ` +
+            `"${productSearch}" in ${r.searchMatches.toLocaleString('en-US')} orderable products`
+          : dealersSuite
+            ? `${r.database}: ${r.rows.toLocaleString('en-US')} dealer companies seeded in ${r.seedSeconds.toFixed(0)} s, ` +
+              `"${dealerSearch}" in ${r.searchMatches.toLocaleString('en-US')} of them`
+            : ordersSuite
+              ? `${r.database}: ${r.rows.toLocaleString('en-US')} orders ` +
+                `${Number.isNaN(r.seedSeconds) ? `from ${args['from-db']}` : `seeded in ${r.seedSeconds.toFixed(0)} s`}`
+              : productsSuite
+                ? `${r.database}: ${r.rows.toLocaleString('en-US')} products ` +
+                  `${Number.isNaN(r.seedSeconds) ? `from ${args['from-db']}` : `seeded in ${r.seedSeconds.toFixed(0)} s`}, ` +
+                  `"${productSearch}" in ${r.searchMatches.toLocaleString('en-US')} of them; peers (Strapi 5): ` +
+                  '161, 2.8, 2.3 and 460 req/s for list, deep page, search and show'
+                : `${r.database}: ${r.rows.toLocaleString('en-US')} ${resource.name} seeded in ${r.seedSeconds.toFixed(0)} s, ` +
+                  `"${searchWord}" in ${r.searchMatches.toLocaleString('en-US')} of them`,
     ),
     ...(results[0]?.versions ?? []).map((v) => `${v.label}: ${v.describe}; ${v.command}`),
     ...(uploadLine ? [uploadLine] : []),

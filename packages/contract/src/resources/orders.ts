@@ -23,6 +23,8 @@ export const orders = defineResource({
     number: { kind: 'integer', readOnly: true, unique: true, list: true, sortable: true },
     source: { kind: 'enum', options: orderSources, default: 'phone', required: true, list: true, filterable: true },
     customer_id: { kind: 'reference', resource: 'customers', list: true, filterable: true },
+    // a dealer order's company (issue 29), set when the dealer places it
+    dealer_id: { kind: 'reference', resource: 'dealers-users', readOnly: true, list: true, filterable: true },
     name: { kind: 'text', max: 255, required: true, list: true, searchable: true },
     phone: { ...phoneNumber, required: true, list: true },
     email: { kind: 'email', max: 254, searchable: true },
@@ -77,7 +79,7 @@ export const orders = defineResource({
   tabs: [
     {
       name: 'customer',
-      fields: ['source', 'customer_id', 'name', 'phone', 'email', 'customer_comment'],
+      fields: ['source', 'dealer_id', 'customer_id', 'name', 'phone', 'email', 'customer_comment'],
     },
     { name: 'items', fields: ['items', 'promo_code'] },
     {
@@ -99,6 +101,7 @@ export const orders = defineResource({
     ['status_id', 'created_at'],
     ['manager_id', 'created_at'],
     ['customer_id', 'created_at'],
+    ['dealer_id', 'created_at'],
   ],
   extras: { autocomplete: true },
 });

@@ -4,6 +4,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { insertAccount } from '../../auth/accounts.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { type Db, queryRows } from '../client.ts';
+import { seedDemoDealerTrade } from './demo-dealer-orders.ts';
 import { cities } from './demo-people.ts';
 import { seedDemoPriceGroups } from './demo-price-groups.ts';
 import { insertRows, insertRowsNoId } from './demo-seed.ts';
@@ -13,7 +14,8 @@ import { insertRows, insertRowsNoId } from './demo-seed.ts';
  * waiting, some rejected or blocked with their reason), each with its principal, the approved and
  * blocked ones with workspaces at their price group and managers acting for one workspace each.
  * Every demo dealer person shares one generated password, printed once beside the first approved
- * principal's e-mail (main.ts), so a first start can be signed into as a dealer at once.
+ * principal's e-mail (main.ts), so a first start can be signed into as a dealer at once. Their
+ * orders, drafts and order lists follow (demo-dealer-orders.ts).
  */
 
 export const demoDealerSize = { companies: 40 } as const;
@@ -153,5 +155,6 @@ export async function seedDemoDealers(db: Db): Promise<DemoDealerSignIn | null> 
     }
   }
   await insertRowsNoId(db, 'dealer_manager_workspaces', ['account_id', 'workspace_id'], links);
+  await seedDemoDealerTrade(db);
   return signIn;
 }

@@ -67,11 +67,11 @@ export async function placeDraft(db: Db, user: CurrentUser, workspace: number, i
       tx,
       sql`insert into orders (number, source, name, phone, email, delivery_method, delivery_city, delivery_branch,
           delivery_address, payment_method, status_id, manager_id, customer_comment, items_total, discount_total,
-          total, delivery_cost)
+          total, delivery_cost, dealer_id)
         values (${number}, 'dealer', ${space.legal_name}, ${space.phone}, ${space.email}, ${delivery as string},
           ${text(input.delivery_city, 150) ?? space.city}, ${text(input.delivery_branch, 255) ?? space.np_branch},
           ${space.street}, ${payment as string}, ${statusId}, ${space.manager_id ?? orderSettings.default_manager_id},
-          ${text(input.comment, 2000)}, ${draft.items_total}, 0, ${draft.items_total}, 0)
+          ${text(input.comment, 2000)}, ${draft.items_total}, 0, ${draft.items_total}, 0, ${space.dealer_id})
         returning id`,
     );
     const orderId = Number(order?.id);

@@ -1,0 +1,159 @@
+import type { Checkout } from './checkout.ts';
+import { withPg } from './databases.ts';
+import { type LoadOptions, measureServer, type Suite } from './measure-server.ts';
+import { listOp } from './operations.ts';
+import { productSearch } from './product-ops.ts';
+import { seedCatalogueOf, seededCopies } from './products-bench.ts';
+import type { DatabaseResult } from './report.ts';
+import type { Run } from './seed.ts';
+
+/**
+ * Issue 29's dealer catalogue at `rows` products: the biggest leaf category (about 20 000 of a
+ * million) sorted by the dealer's price, and a search by name, both for a workspace on a price
+ * group with a discount, a category override and quantity tiers. The price is `dealer_price` in
+ * the page's own SQL, so pgbench runs exactly what the server asks. Aims: the issue's, 10 connections.
+ */
+
+const log = (line: string) => process.stderr.write(`${line}\n`);
+const perPage = 50;
+export const dealerCatalogAims = { list: 1000, search: 300 } as const;
+
+interface Facts {
+  minId: number;
+  maxId: number;
+  rows: number;
+  workspace: number;
+  group: number;
+  category: number;
+  categoryRows: number;
+  searchMatches: number;
+}
+
+/** A price group (12 %, 5 % more from 10 pieces, 20 % on one top category) and a workspace of an approved dealer on it. */
+async function seedDealer(run: Run): Promise<void> {
+  const [group] = await run(
+    `insert into price_groups (name, discount, min_order_amount) values ('Опт бенч', 12, 100000) returning id`,
+  );
+  const g = Number(group?.id);
+  await run('insert into price_groups_tiers (owner_id, position, min_quantity, discount) values ($1, 0, 10, 5)', [g]);
+  await run(
+    `insert into price_groups_category_overrides (owner_id, position, category, kind, discount)
+     select $1, 0, id, 'percent', 20 from categories where parent is null order by id limit 1`,
+    [g],
+  );
+  const [dealer] = await run(
+    `insert into dealers (legal_name, edrpou, legal_address, contact_person, phone, email, status, price_group_id)
+     values ('ТОВ «Бенч»', '19999990', 'м. Київ', 'Олена Коваль', '+380670000001', 'bench-dealer@example.com', 'approved', $1)
+     returning id`,
+    [g],
+  );
+  await run(`insert into dealer_workspaces (dealer_id, name, city, price_group_id) values ($1, 'Склад', 'Київ', $2)`, [
+    Number(dealer?.id),
+    g,
+  ]);
+}
+
+async function facts(run: Run): Promise<Facts> {
+  const [ids] = await run('select min(id)::text as min, max(id)::text as max, count(*)::text as n from products');
+  const [space] = await run(
+    'select id::text, price_group_id::text as g from dealer_workspaces order by id desc limit 1',
+  );
+  const [top] = await run(
+    `select category::text, count(*)::text as n from products where status = 'published' and availability <> 'discontinued'
+     group by category order by count(*) desc, category limit 1`,
+  );
+  const [hits] = await run(
+    `select count(*)::text as n from products where status = 'published' and availability <> 'discontinued'
+      and (name ilike $1 or sku ilike $1)`,
+    [`%${productSearch}%`],
+  );
+  return {
+    minId: Number(ids?.min),
+    maxId: Number(ids?.max),
+    rows: Number(ids?.n),
+    workspace: Number(space?.id),
+    group: Number(space?.g),
+    category: Number(top?.category),
+    categoryRows: Number(top?.n),
+    searchMatches: Number(hits?.n),
+  };
+}
+
+/** The ids a page must hold, asked of the database with `dealer_price` itself. */
+const idsOf = async (run: Run, f: Facts, where: string, order: string, values: unknown[]): Promise<string> =>
+  (
+    await run(
+      `select p.id::text as id from products p cross join lateral dealer_price(p.id, ${f.group}, 1, now()) as d(price)
+       where p.status = 'published' and p.availability <> 'discontinued' and ${where}
+       order by ${order} limit ${perPage}`,
+      values,
+    )
+  )
+    .map((r) => String(r.id))
+    .join(',');
+
+const catalogSuite = (f: Facts): Suite => ({
+  ids: f,
+  async operations(run) {
+    const base = `/api/dealers/catalog?workspace=${f.workspace}`;
+    return [
+      listOp(
+        'list',
+        `category of ${f.categoryRows.toLocaleString('en-US')} by dealer price`,
+        `${base}&filter[category]=${f.category}&sort=price`,
+        1,
+        await idsOf(
+          run,
+          f,
+          'p.category in (select c.id from categories c where c.path like $1)',
+          'd.price asc, p.id asc',
+          [`%/${f.category}/%`],
+        ),
+        perPage,
+      ),
+      listOp(
+        'search',
+        `search "${productSearch}"`,
+        `${base}&search=${encodeURIComponent(productSearch)}`,
+        1,
+        await idsOf(run, f, '(p.name ilike $1 or p.sku ilike $1)', 'p.name asc, p.id asc', [`%${productSearch}%`]),
+        perPage,
+      ),
+    ];
+  },
+});
+
+/** The dealer catalogue suite on PostgreSQL: `rows` generated products (or a copy of `fromDb`) and one dealer. */
+export async function benchDealerCatalog(
+  checkouts: Checkout[],
+  rows: number,
+  load: LoadOptions,
+  fromDb: string | undefined,
+): Promise<DatabaseResult> {
+  const { copies, seedSeconds } = await seededCopies(checkouts, fromDb, (url) => {
+    const started = performance.now();
+    return seedCatalogueOf(url, rows, async (_db, run) => {
+      await seedDealer(run);
+      await run('analyze');
+      return (performance.now() - started) / 1000;
+    });
+  });
+  if (fromDb) for (const url of copies) await withPg(url, seedDealer);
+  const f = await withPg(copies[0] ?? '', facts);
+  log(
+    `postgres: ${f.rows.toLocaleString('en-US')} products, category ${f.category} has ${f.categoryRows} orderable, ` +
+      `"${productSearch}" matches ${f.searchMatches}; workspace ${f.workspace} on group ${f.group}`,
+  );
+  const versions = [];
+  for (const [i, checkout] of checkouts.entries()) {
+    versions.push(await measureServer(checkout, { kind: 'postgres', url: copies[i] ?? '' }, catalogSuite(f), load));
+  }
+  return {
+    database: 'postgres',
+    rows: f.rows,
+    seedSeconds,
+    searchMatches: f.searchMatches,
+    versions,
+    perSecondAims: dealerCatalogAims,
+  };
+}
