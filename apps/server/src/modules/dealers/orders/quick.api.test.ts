@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { create, ownerToken, type Rec, recordStatements } from '../../../crud/test-kit.ts';
+import { queryRows } from '../../../db/client.ts';
 import { call, startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { catalogueMaker } from '../../products/test-helpers.ts';
 import { priceGroup, tradingDealer } from './test-helpers.ts';
@@ -148,5 +150,32 @@ describe('quick order', () => {
     const missing = await call(t.url, 'POST', '/api/dealers/orders/quick/file', { token: dealer.token, form: none });
     expect(missing.status).toBe(422);
     expect((await upload(csv, 'order.csv', 999_999_999)).status).toBe(404);
+  });
+
+  it('checks 500 known SKUs within 300 ms on the server (best of five, the machine is shared)', async () => {
+    // 500 orderable products straight in the database: the API would take minutes to make them
+    const [seen] = await queryRows<{ category: unknown }>(
+      t.app.database.db,
+      sql`select category from products where id = ${p.ok?.id}`,
+    );
+    const tag = Date.now();
+    await queryRows(
+      t.app.database.db,
+      sql`insert into products (name, slug, sku, category, availability, status, price, quantity)
+        select 'Швидкий ' || n, 'quick-${sql.raw(String(tag))}-' || n, 'Q${sql.raw(String(tag))}-' || n,
+          ${seen?.category}, 'in_stock', 'published', 1000 + n, 100
+        from generate_series(1, 500) as n`,
+    );
+    const text = Array.from({ length: 500 }, (_, i) => `Q${tag}-${i + 1}\t${1 + (i % 9)}`).join('\n');
+    const times: number[] = [];
+    for (let run = 0; run < 5; run++) {
+      const started = performance.now();
+      const res = await check(text);
+      times.push(performance.now() - started);
+      expect(res.status).toBe(200);
+      expect(res.body.data.filter((l) => l.status === 'ok')).toHaveLength(500);
+    }
+    console.info(`quick order: 500 known lines over HTTP in ${times.map((x) => x.toFixed(0)).join(', ')} ms`);
+    expect(Math.min(...times)).toBeLessThanOrEqual(300);
   });
 });
