@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { useCurrentUser } from '../../api/session.ts';
 import { statusTone } from '../../crud/list/format.ts';
 import { useTermsText } from './group-terms.tsx';
+import { OrderFigures } from './order-figures.tsx';
 import type { Dashboard } from './panel-api.ts';
 import { Card } from './panel-card.tsx';
 import './texts.ts';
@@ -91,6 +92,7 @@ export function DealerDashboard({ data }: { data: Dashboard }) {
           </>
         ) : null}
       </Stack>
+      <OrderFigures data={data} staff={false} />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'stretch' }}>
         <Stack sx={{ flex: 2, minWidth: 0 }}>
           <WorkspacesCard data={data} />

@@ -17,6 +17,30 @@ export interface Dashboard {
   workspaces: { id: number; name: string; city: string; street: string | null; price_group: GroupTerms | null }[];
   workspaces_total: number;
   statuses: Record<string, number> | null;
+  orders: {
+    by_status: { status_id: number | null; title: string | null; color: string | null; count: number }[];
+    this_month: { count: number; total: number };
+    last_month: { count: number; total: number };
+    latest: {
+      id: number;
+      number: number;
+      status_title: string | null;
+      total: number;
+      created_at: string;
+      workspace_name: string;
+      dealer_name: string;
+    }[];
+  };
+  drafts: {
+    workspace_id: number;
+    workspace_name: string;
+    lines: number;
+    items_total: number;
+    min_order_amount: number | null;
+    below_minimum: boolean;
+  }[];
+  pending_applications: { id: number; legal_name: string; created_at: string }[] | null;
+  top_dealers: { dealer_id: number; legal_name: string; orders: number; total: number }[] | null;
 }
 
 /** A workspace as /api/dealers/workspaces answers it. */

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useCurrentUser } from '../../api/session.ts';
 import { intlLocale } from '../../i18n/i18n.ts';
+import { OrderFigures } from './order-figures.tsx';
 import type { Dashboard } from './panel-api.ts';
 import './texts.ts';
 
@@ -65,6 +66,7 @@ export function StaffOverview({ data }: { data: Dashboard }) {
           </li>
         ))}
       </Stack>
+      <OrderFigures data={data} staff />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         <Button component={RouterLink} to="/dealers/workspaces" variant="outlined">
           {t('dealerPanel.allWorkspaces', { count: data.workspaces_total })}
