@@ -54,6 +54,11 @@ describe('the demo dealers’ trade', () => {
     expect(unbalanced).toBe(0);
     const numbers = await count(sql`select count(*) - count(distinct number) as n from orders`);
     expect(numbers).toBe(0);
+    // numbers grow with time, as placing gives them
+    const backwards = await count(sql`select count(*) as n from (select number,
+        lag(number) over (order by created_at) as before from orders where dealer_id is not null) s
+      where number < before`);
+    expect(backwards).toBe(0);
   });
 
   it('gives workspaces drafts and companies saved order lists', async () => {

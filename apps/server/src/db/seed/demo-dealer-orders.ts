@@ -47,7 +47,7 @@ export async function seedDemoDealerTrade(db: Db): Promise<number> {
       now() - (n::float8 * ${days * 86_400} / ${orders} + (hashint4(n) & 3599)) * interval '1 second' as created_at,
       case when n < 12 then 'new' when n < 24 then 'confirmed' when n < 32 then 'packing'
         else (${sql.raw(`array[${statusCycle.map((c) => `'${c}'`).join(',')}]`)})[1 + n % ${statusCycle.length}] end as code,
-      (select coalesce(max(number), 100000) from orders) + 1 + n as number
+      (select coalesce(max(number), 100000) from orders) + ${orders} - n as number
     from generate_series(0, ${orders - 1}) as n join spaces s on s.rn = 1 + (hashint4(n) & 1048575) % s.cnt`);
   // the lines' products first, then their prices: one statement doing both planned badly (seconds)
   await db.execute(sql`create temporary table demo_dealer_lines on commit drop as
