@@ -68,6 +68,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate('database', database);
   app.decorate('owner', owner);
   app.addHook('onClose', () => database.close());
+  // caches of this process hear every instance's writes (db/notify.ts); listening before the first request
+  const changes = await database.listenForChanges((err, msg) => app.log.warn({ err }, msg));
+  app.addHook('onClose', () => changes.close());
+  await changes.ready;
   const storage = await createStorage(config);
   app.decorate('storage', storage);
   app.addHook('onClose', () => storage.close());

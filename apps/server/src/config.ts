@@ -165,5 +165,16 @@ export function configFromEnv(env: NodeJS.ProcessEnv): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || undefined,
     seller: sellerFromEnv(env),
+    jobs: jobTimings(env.JOB_STALE_SECONDS),
   };
+}
+
+/**
+ * `JOB_STALE_SECONDS`: how long a running job's heartbeat may be silent before another instance
+ * takes it over (default 30); the heartbeat is written four times as often, at most every 5 s.
+ */
+function jobTimings(value: string | undefined): Config['jobs'] {
+  if (value === undefined || value === '') return undefined;
+  const staleMs = int(value, 30, 'JOB_STALE_SECONDS') * 1000;
+  return { staleMs, heartbeatMs: Math.min(5000, staleMs / 4) };
 }

@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client.ts';
+import { onChange } from '../db/notify.ts';
 
 /**
  * Each tree's shape (id → the ids of its subtree) kept a few seconds per process, so a filter by
  * a node's subtree is `column in (5, 9, 12)`: the planner then sees the real list and takes the
  * (column, sort) index, where a subquery it cannot size made it walk the sort index of the whole
- * table (96 ms against 0.1 ms for a leaf on half a million products). A save of the tree in this
- * process drops its shape at once; another process sees a change within `treeTtlMs`. Without a
+ * table (96 ms against 0.1 ms for a leaf on half a million products). A save of the tree drops its
+ * shape in this process at once, and in every process (this one again) when it commits
+ * (db/notify.ts); `treeTtlMs` only bounds the wait while the listener is reconnecting. Without a
  * fresh shape the filter falls back to the subquery, slower but exact.
  */
 
@@ -34,6 +36,12 @@ export function forgetTree(table: string): void {
   shapes.delete(table);
   generations.set(table, (generations.get(table) ?? 0) + 1);
 }
+
+// a commit through any instance: a read that began before it must not be kept either
+onChange((change) => {
+  const tables = 'all' in change ? [...new Set([...shapes.keys(), ...loading.keys()])] : [change.table];
+  for (const table of tables) if (shapes.has(table) || loading.has(table)) forgetTree(table);
+});
 
 function shapeOf(rows: { id: number | string; path: string }[]): Map<number, number[]> {
   const subtrees = new Map<number, number[]>();

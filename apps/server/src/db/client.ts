@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type ChangeFeed, listenPglite, listenPostgres } from './notify.ts';
 import { createPgPool } from './pg-pool.ts';
 import * as schema from './schema.ts';
 
@@ -27,6 +28,8 @@ export interface Database {
   kind: 'postgres' | 'pglite';
   /** Applies the committed SQL migrations. */
   migrate(): Promise<void>;
+  /** Hears every committed write, from any process, and hands it to the caches (notify.ts). */
+  listenForChanges(log: (err: unknown, msg: string) => void): Promise<ChangeFeed>;
   /** PGlite in memory: the whole cluster as a tarball (tests copy a migrated one). */
   dump?(): Promise<Blob>;
   close(): Promise<void>;
@@ -108,6 +111,7 @@ export async function openDatabase(opts: {
           await client.end().catch(() => {});
         }
       },
+      listenForChanges: async (log) => listenPostgres(url, db as unknown as Db, log),
       close: () => Promise.all([pool.end(), jobsPool.end()]).then(() => {}),
     };
   }
@@ -132,6 +136,7 @@ export async function openDatabase(opts: {
       await client.exec(extensions);
       await migratePglite(db, { migrationsFolder });
     },
+    listenForChanges: () => listenPglite((channel, cb) => client.listen(channel, cb), db as unknown as Db),
     dump: async () => (await client.dumpDataDir('none')) as Blob,
     close: () => client.close(),
   };

@@ -217,6 +217,8 @@ export const jobs = pgTable(
     error_count: integer('error_count').notNull().default(0),
     attempts: integer('attempts').notNull().default(0),
     heartbeat_at: timestamp('heartbeat_at', { withTimezone: true, mode: 'string' }),
+    /** The process that claimed it last (`host/pid`): which instance to look at when it stalls. */
+    runner: text('runner'),
     /** A job asked to be tried again later (a mail server down): not claimed before this. */
     run_after: timestamp('run_after', { withTimezone: true, mode: 'string' }),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),

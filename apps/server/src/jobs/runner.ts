@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
@@ -30,6 +31,9 @@ interface Claimed {
   attempts: number;
 }
 
+/** Which process runs a job, kept on its row: the instance to look at when it stalls. */
+export const runnerName = `${hostname()}/${process.pid}`;
+
 const failureMessage = (error: unknown): string => (error instanceof AppError ? error.message : jobMessages.failed);
 
 /**
@@ -60,7 +64,7 @@ export function createJobRunner(db: Db, opts: JobRunnerOptions): JobRunner {
     const [job] = await queryRows<Claimed>(
       db,
       sql`update jobs set status = 'running', attempts = attempts + 1, heartbeat_at = now(),
-            started_at = coalesce(started_at, now())
+            started_at = coalesce(started_at, now()), runner = ${runnerName}
           where id = (select id from jobs where status = 'queued' and (run_after is null or run_after <= now())
             order by id for update skip locked limit 1)
           returning id, kind, params, user_id, attempts`,

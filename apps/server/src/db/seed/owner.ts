@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { insertAccount } from '../../auth/accounts.ts';
 import { generatePassword, hashPassword } from '../../auth/password.ts';
 import { staff } from '../../auth/staff-table.ts';
@@ -18,14 +18,19 @@ export async function ensureOwner(
   db: Db,
   admin: { email: string; name: string; password?: string },
 ): Promise<OwnerSeed> {
-  const [existing] = await db.select({ email: staff.email }).from(staff).where(eq(staff.owner, true)).limit(1);
-  if (existing) return { email: existing.email, name: admin.name, generated: false, created: false };
-  const password = admin.password ?? generatePassword();
-  await insertAccount(db, {
-    name: admin.name,
-    email: admin.email,
-    passwordHash: await hashPassword(password),
-    owner: true,
+  // instances started together on an empty database: one creates the owner, the others wait and
+  // find it (else the second start died on the e-mail's unique index)
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(727276)`);
+    const [existing] = await tx.select({ email: staff.email }).from(staff).where(eq(staff.owner, true)).limit(1);
+    if (existing) return { email: existing.email, name: admin.name, generated: false, created: false };
+    const password = admin.password ?? generatePassword();
+    await insertAccount(tx as unknown as Db, {
+      name: admin.name,
+      email: admin.email,
+      passwordHash: await hashPassword(password),
+      owner: true,
+    });
+    return { email: admin.email.toLowerCase(), name: admin.name, password, generated: !admin.password, created: true };
   });
-  return { email: admin.email.toLowerCase(), name: admin.name, password, generated: !admin.password, created: true };
 }

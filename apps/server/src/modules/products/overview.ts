@@ -3,12 +3,14 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
+import { onChange, touches } from '../../db/notify.ts';
 
 /**
  * GET /api/catalog/overview: what in the catalogue needs attention. Two statements whatever the
  * size: one pass over products counting every figure at once (`count(*) filter (where …)`), and the
  * products per top-level category from the per-category counts. The figures are a dashboard's
- * (each links to a list that counts afresh), so they are kept 30 seconds (`catalogOverview`).
+ * (each links to a list that counts afresh), so they are kept 30 seconds (`catalogOverview`), or
+ * until a write to a table they count commits through any instance (db/notify.ts).
  */
 
 const availability = productStatuses;
@@ -80,6 +82,12 @@ interface Cached {
   last?: CatalogOverview;
 }
 const cache = new WeakMap<Db, Cached>();
+
+// attribute values and set members are written in the same transaction as their product or category
+const countedTables = ['products', 'products_sandbox', 'categories'];
+onChange((change, db) => {
+  if (countedTables.some((table) => touches(change, table))) cache.delete(db);
+});
 
 /**
  * The figures, read at most once per 30 seconds per process and database. An answer older than

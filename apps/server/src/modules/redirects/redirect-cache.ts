@@ -1,3 +1,5 @@
+import { onChange, touches } from '../../db/notify.ts';
+
 /** What the shop's site needs to answer an old address. */
 export type Redirect = {
   from_path: string;
@@ -10,7 +12,8 @@ export const pathKey = (path: string): string => path.toLowerCase();
 
 /**
  * Every redirect in memory, loaded on the first lookup and again once `ttlMs` has passed: the
- * site asks on every unknown address, and another instance's saves reach this one within the TTL.
+ * site asks on every unknown address. Every instance's committed writes clear it (db/notify.ts);
+ * the TTL only bounds the wait while the listener is reconnecting.
  * A load that a `clear()` overtook is not kept, so a save never leaves an older map behind.
  */
 export class RedirectCache {
@@ -75,3 +78,10 @@ export function trackCache(cache: RedirectCache): () => void {
 export function invalidateRedirects(): void {
   for (const cache of live) cache.clear();
 }
+
+export const redirectsTable = 'redirect_urls';
+
+// a commit through any instance, this one included
+onChange((change) => {
+  if (touches(change, redirectsTable)) invalidateRedirects();
+});

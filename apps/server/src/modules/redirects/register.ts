@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { type ResourceHooks, type ResourceRoutesContext, registerResourceHooks } from '../../crud/hooks.ts';
 import { userOf } from '../../crud/route-params.ts';
 import { queryRows } from '../../db/client.ts';
+import { announceChange } from '../../db/notify.ts';
 import { AppError, validationError } from '../../http/errors.ts';
 import { importRedirects } from './import.ts';
 import { readImportFile } from './import-file.ts';
@@ -79,9 +80,12 @@ function redirectRoutes(app: FastifyInstance, { resource, table, db }: ResourceR
   app.post(
     '/clear-cache',
     { schema: { summary: 'Очистити кеш переадресацій', tags }, config: { ...write, docs: redirectDocs.clearCache } },
-    async () => ({
-      data: { cleared: true, entries: cache.clear() },
-    }),
+    async () => {
+      const entries = cache.clear();
+      // and every other instance's: nothing was written, so no trigger tells them
+      await announceChange(db, getTableName(table));
+      return { data: { cleared: true, entries } };
+    },
   );
 
   app.post(

@@ -1,0 +1,190 @@
+import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Balancer, type Instance, roundRobinProxy, startInstance, until } from './test/instances.ts';
+import { migratedPostgresTemplate, scratchDatabase } from './test/migrated-template.ts';
+import { call, signIn } from './test/test-app.ts';
+
+/**
+ * DESIGN "Scale-out": two server processes on one PostgreSQL database and one uploads folder,
+ * behind a proxy that hands each request to the next of them. Nothing an instance keeps may make
+ * the other one answer differently. PostgreSQL only: PGlite is one process's own database.
+ */
+const admin = process.env.KRAMAR_TEST_PG;
+const owner = { email: 'owner@kramar.test', password: 'instances-owner-password-1' };
+const staleSeconds = 2;
+
+let a: Instance;
+let b: Instance;
+let proxy: Balancer;
+let db: pg.Client;
+let token: string;
+const cleanups: (() => Promise<unknown>)[] = [];
+
+beforeAll(async () => {
+  if (!admin) return;
+  const scratch = await scratchDatabase(admin, await migratedPostgresTemplate(admin));
+  cleanups.push(scratch.drop);
+  const dir = await mkdtemp(path.join(tmpdir(), 'kramar-instances-'));
+  cleanups.push(() => rm(dir, { recursive: true, force: true }));
+  const env = (name: string) => ({
+    DATABASE_URL: scratch.url,
+    DATA_DIR: path.join(dir, name),
+    UPLOADS_DIR: path.join(dir, 'uploads'),
+    PORT: String(40000 + Math.floor(Math.random() * 20000)),
+    ADMIN_EMAIL: owner.email,
+    ADMIN_PASSWORD: owner.password,
+    TRUST_PROXY: '1',
+    JOB_STALE_SECONDS: String(staleSeconds),
+  });
+  // both at once on an empty database, as a deployment starts them: one owner, no failed start
+  const started = await Promise.allSettled([startInstance(env('a')), startInstance(env('b'))]);
+  for (const s of started) if (s.status === 'fulfilled') cleanups.unshift(async () => s.value.child.kill('SIGKILL'));
+  const [first, second] = started.map((s) => {
+    if (s.status === 'rejected') throw s.reason;
+    return s.value;
+  }) as [Instance, Instance];
+  [a, b] = [first, second];
+  proxy = await roundRobinProxy([a.url, b.url]);
+  cleanups.unshift(() => proxy.close());
+  db = new pg.Client({ connectionString: scratch.url });
+  await db.connect();
+  cleanups.unshift(() => db.end());
+  token = await signIn(proxy.url, owner);
+}, 60_000);
+
+afterAll(async () => {
+  for (const c of cleanups) await c().catch(() => {});
+});
+
+type Row = { id: number } & Record<string, unknown>;
+const data = <T = Row>(res: { status: number; body: unknown }, status = 200): T => {
+  expect(res.status, JSON.stringify(res.body)).toBe(status);
+  return (res.body as { data: T }).data;
+};
+
+describe.skipIf(!admin)('two instances behind one address', () => {
+  it('started together on an empty database with one owner, and the proxy spreads requests over both', async () => {
+    const { rows } = await db.query('select count(*)::int as n from admin_users where owner');
+    expect(rows[0].n).toBe(1);
+    for (let i = 0; i < 4; i++) expect((await call(proxy.url, 'GET', '/api/user', { token })).status).toBe(200);
+    expect(proxy.hits[0]).toBeGreaterThanOrEqual(2);
+    expect(proxy.hits[1]).toBeGreaterThanOrEqual(2);
+  });
+
+  it('a session made through one works through the other; ended through one, it is ended in both at once', async () => {
+    const session = await signIn(a.url, owner);
+    expect((await call(b.url, 'GET', '/api/user', { token: session })).status).toBe(200);
+    expect((await call(a.url, 'GET', '/api/user', { token: session })).status).toBe(200);
+    expect((await call(b.url, 'POST', '/api/logout', { token: session })).status).toBeLessThan(300);
+    expect((await call(a.url, 'GET', '/api/user', { token: session })).status).toBe(401);
+    expect((await call(b.url, 'GET', '/api/user', { token: session })).status).toBe(401);
+    // the session everyone else uses is untouched
+    expect((await call(a.url, 'GET', '/api/user', { token })).status).toBe(200);
+  });
+
+  it('sign-in limits count across both: a guesser alternating between them gains nothing', async () => {
+    const ip = '203.0.113.7';
+    const guess = () =>
+      call(proxy.url, 'POST', '/api/auth', { ip, json: { email: owner.email, password: 'not-the-password' } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await guess()).status);
+    // five a minute for one account from one address, wherever each try landed
+    expect(statuses.slice(0, 5).every((s) => s !== 429)).toBe(true);
+    expect(statuses[5]).toBe(429);
+    // the right password from that address is refused too until the minute is over
+    const right = await call(proxy.url, 'POST', '/api/auth', { ip, json: owner });
+    expect(right.status).toBe(429);
+  });
+
+  it('a category moved through one filters correctly through the other at once', async () => {
+    const post = (url: string, json: unknown) => call(url, 'POST', '/api/categories', { token, json });
+    const left = data<Row>(await post(a.url, { title: 'Ліва гілка' }), 201);
+    const right = data<Row>(await post(a.url, { title: 'Права гілка' }), 201);
+    const leaf = data<Row>(await post(a.url, { title: 'Лист', parent: left.id }), 201);
+    const product = { sku: 'INST-1', name: 'Товар у листі', price: 10, category: leaf.id };
+    data(await call(a.url, 'POST', '/api/products', { token, json: product }), 201);
+    const skus = async (url: string, category: number) =>
+      data<{ sku: string }[]>(await call(url, 'GET', `/api/products?filter[category]=${category}`, { token })).map(
+        (p) => p.sku,
+      );
+    // b reads (and keeps) the tree's shape
+    expect(await skus(b.url, left.id)).toEqual(['INST-1']);
+    expect(await skus(b.url, right.id)).toEqual([]);
+
+    data(await call(a.url, 'PATCH', `/api/categories/${leaf.id}`, { token, json: { parent: right.id } }));
+    expect(await skus(b.url, right.id)).toEqual(['INST-1']);
+    expect(await skus(b.url, left.id)).toEqual([]);
+  });
+
+  it('a redirect added or changed through one is served by the other at once', async () => {
+    const resolve = (url: string) =>
+      call<{ data: { target: string } }>(url, 'GET', '/api/redirect-urls/resolve?path=/old-page', { token });
+    // b loads its map of redirects, without this one
+    expect((await resolve(b.url)).status).toBe(404);
+    const made = data<Row>(
+      await call(a.url, 'POST', '/api/redirect-urls', { token, json: { from_path: '/old-page', target: '/new-page' } }),
+      201,
+    );
+    expect((await resolve(b.url)).body.data.target).toBe('/new-page');
+    data(await call(a.url, 'PATCH', `/api/redirect-urls/${made.id}`, { token, json: { target: '/newer-page' } }));
+    expect((await resolve(b.url)).body.data.target).toBe('/newer-page');
+    expect((await resolve(a.url)).body.data.target).toBe('/newer-page');
+  });
+
+  it('a file uploaded through one is served by the other', async () => {
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c03' } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.set('title', 'Новина з фото');
+    form.set('status', 'draft');
+    form.set('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'photo.png');
+    const news = data<Row>(await call(a.url, 'POST', '/api/news', { token, form }), 201);
+    const served = await fetch(`${b.url}/uploads/${String(news.image)}`);
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
+  });
+
+  it('a job runs once, and is taken over by the other instance when the one running it is killed', async () => {
+    const category = data<Row>(await call(a.url, 'POST', '/api/categories', { token, json: { title: 'Імпорт' } }), 201);
+    // 1 500 rows, every 100th without a name (15 failures)
+    const lines = ['sku;name;price;category'];
+    for (let i = 1; i <= 1500; i++) lines.push(`JOB-${i};${i % 100 ? `Товар ${i}` : ''};10;${category.id}`);
+    const form = new FormData();
+    form.append('file', new Blob([lines.join('\n')]), 'job.csv');
+    const up = data<{ upload: string }>(await call(a.url, 'POST', '/api/products/import', { token, form }));
+    const mapping = { sku: 'sku', name: 'name', price: 'price', category: 'category' };
+    const applyPath = `/api/products/import/${up.upload}/apply`;
+    const { id } = data<{ id: number }>(
+      await call(a.url, 'POST', applyPath, { token, json: { mapping, mode: 'create' } }),
+      202,
+    );
+    const job = async () =>
+      (await db.query('select status, attempts, done, total, result, runner from jobs where id = $1', [id])).rows[0];
+    const before = await until(job, (j) => j.status === 'running' && j.done >= 100, 30_000);
+    const running = [a, b].find((i) => String(before.runner).endsWith(`/${i.pid}`));
+    const survivor = running === a ? b : a;
+    expect(running, `runner ${before.runner}, instances ${a.pid} and ${b.pid}`).toBeDefined();
+    (running as Instance).child.kill('SIGKILL');
+    await once((running as Instance).child, 'exit');
+    const killedAt = Date.now();
+    expect(before.done).toBeLessThan(1500);
+
+    const taken = await until(job, (j) => j.attempts === 2, staleSeconds * 5000);
+    const tookOverMs = Date.now() - killedAt;
+    expect(taken.runner).toMatch(new RegExp(`/${survivor.pid}$`));
+    const after = await until(job, (j) => j.status === 'done' || j.status === 'failed', 60_000);
+    const { rows } = await db.query(`select count(*)::int as n from products where sku like 'JOB-%'`);
+    console.info(`job killed at ${before.done}/1500 on one instance, taken over by the other in ${tookOverMs} ms`);
+    expect(after).toMatchObject({ status: 'done', attempts: 2, done: 1500, total: 1500 });
+    expect(after.result).toEqual({ total: 1500, created: 1485, updated: 0, unchanged: 0, failed: 15 });
+    expect(rows[0].n).toBe(1485);
+    // the survivor still answers, through the proxy's dead half too
+    expect((await call(survivor.url, 'GET', '/api/user', { token })).status).toBe(200);
+  }, 90_000);
+});
