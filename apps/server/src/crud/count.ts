@@ -30,7 +30,7 @@ const planKey = (text: string, params: unknown[]) => `${text}\u0000${JSON.string
 function plannedRows(db: Db, table: ResourceTable, where: SQL | undefined): Promise<number> {
   const query = db.select({ one: sql`1` }).from(table).where(where);
   const { sql: text, params } = query.toSQL();
-  return cachedEstimate(db, getTableName(table), planKey(text, params), async () => {
+  return cachedEstimate(db, planKey(text, params), async () => {
     const [plan] = await queryRows<{ 'QUERY PLAN': string | Plan[] }>(db, sql`explain (format json) ${query}`);
     const raw = plan?.['QUERY PLAN'];
     const parsed: Plan[] = typeof raw === 'string' ? JSON.parse(raw) : (raw ?? []);
@@ -88,16 +88,14 @@ export async function countRows(
 ): Promise<ListTotal> {
   if (where === undefined) {
     // a large table sized lately (from its statistics, or by the planner when it has none): nothing to ask
-    const name = getTableName(table);
-    const whole = 'whole table';
-    const known = peekEstimate(db, name, whole);
+    const whole = `whole table\u0000${getTableName(table)}`;
+    const known = peekEstimate(db, whole);
     if (known !== undefined) return { total: known, estimate: true };
     const { estimated, counted } = await tableRows(db, table);
-    if (counted === null)
-      return { total: await cachedEstimate(db, name, whole, async () => estimated), estimate: true };
+    if (counted === null) return { total: await cachedEstimate(db, whole, async () => estimated), estimate: true };
     if (counted <= exactCountCap) return { total: counted, estimate: false };
     // statistics missing or stale: the planner sizes the table from its pages
-    const total = await cachedEstimate(db, name, whole, async () =>
+    const total = await cachedEstimate(db, whole, async () =>
       Math.max(await plannedRows(db, table, where), exactCountCap + 1),
     );
     return { total, estimate: true };

@@ -2,6 +2,7 @@ import type { ResourceDef, ResourceRecord } from '@kramar/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
+import { ensureChangeNotices, watchedTables } from '../db/notify.ts';
 import type { Storage } from '../storage/storage.ts';
 import { isRelation } from './field-kinds.ts';
 import { hooksFor } from './hooks.ts';
@@ -98,6 +99,8 @@ export async function createEngine(opts: Pick<Engine, 'db' | 'storage' | 'logErr
     opts.db,
     resources.map((r) => r.table),
   );
+  // trees' shapes are kept per process (tree-cache.ts), as are whatever other caches watch
+  await ensureChangeNotices(opts.db, [...resources.filter((r) => r.tree).map((r) => r.table), ...watchedTables()]);
   return { ...opts, resources, tables: tablesCache };
 }
 

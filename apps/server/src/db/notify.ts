@@ -1,13 +1,15 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import type { Db } from './client.ts';
+import { type Db, queryRows, sqlList } from './client.ts';
 
 /**
- * What one process keeps in memory (a tree's shape, the redirects, list estimates, the catalogue
- * overview) must not outlive a write made through another process. Every resource table's write
- * trigger (`count_table_write`, migration `notify_writes`) calls `pg_notify` on this channel with
- * the table's name; PostgreSQL delivers it to every listening connection when the transaction
- * commits (once per transaction and table, never for a rollback), this process included.
+ * What one process keeps in memory of a table (a tree's shape, the redirects) must not outlive a
+ * write made through another process. Each such table gets a statement trigger
+ * (`notify_table_change`, migration `instances_notify_job_runner`) that calls `pg_notify` on this
+ * channel with the table's name; PostgreSQL delivers it to every listening connection when the
+ * transaction commits (once per transaction and table, never for a rollback), this process's too.
+ * Only watched tables notify: notifying commits take a cluster-wide lock in turn, which cost a
+ * third of the throughput of small concurrent writes when every table did.
  */
 export const changesChannel = 'kramar_changes';
 
@@ -18,6 +20,40 @@ export type Change = { table: string } | { all: true };
 export type ChangeListener = (change: Change, db: Db) => void;
 
 const listeners = new Set<ChangeListener>();
+const watched = new Set<string>();
+
+/** A cache of `table` needs to hear its writes: the engine gives it the trigger as it starts. */
+export function watchTable(table: string): void {
+  watched.add(table);
+}
+
+export const watchedTables = (): string[] => [...watched];
+
+const trigger = 'notify_changes';
+
+/**
+ * Gives each of `tables` its notifying trigger, like crud/table-writes.ts its counter: made as
+ * the engine starts, only where missing; `create or replace` lets instances starting at once all
+ * succeed.
+ */
+export async function ensureChangeNotices(db: Db, tables: readonly string[]): Promise<void> {
+  if (tables.length === 0) return;
+  const missing = await queryRows<{ name: string }>(
+    db,
+    sql`select c.relname as name from pg_class c
+        where c.relnamespace = 'public'::regnamespace and c.relkind = 'r'
+          and c.relname in (${sqlList(tables)})
+          and not exists (select 1 from pg_trigger t where t.tgrelid = c.oid and t.tgname = ${trigger})`,
+  );
+  for (const { name } of missing) {
+    await db.execute(
+      sql.raw(
+        `create or replace trigger ${trigger} after insert or update or delete or truncate on "${name.replaceAll('"', '""')}" ` +
+          'for each statement execute function notify_table_change()',
+      ),
+    );
+  }
+}
 
 /** Subscribes a cache to every change of every database this process listens to. */
 export function onChange(listener: ChangeListener): () => void {

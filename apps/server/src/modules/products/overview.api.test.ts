@@ -47,8 +47,18 @@ describe('GET /api/catalog/overview', () => {
         { id: tvs.id, title: 'Телевізори', products: 2 },
       ],
     });
+    // kept while the counted tables see no write: a value removed behind their back shows later
+    await t.app.database.db.execute(sql`delete from products_attribute_values`);
+    expect((await make.get<CatalogOverview>('/api/catalog/overview')).body.data).toMatchObject({
+      total: 4,
+      missing_required: 1,
+    });
+    // a committed write to products, through any instance, makes the next request count afresh
     await make.product({ category: phones.id });
-    expect((await make.get<CatalogOverview>('/api/catalog/overview')).body.data.total).toBe(4);
+    expect((await make.get<CatalogOverview>('/api/catalog/overview')).body.data).toMatchObject({
+      total: 5,
+      missing_required: 2,
+    });
   });
 
   it('needs catalog.show', async () => {

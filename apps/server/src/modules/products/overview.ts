@@ -2,15 +2,15 @@ import { type CatalogOverview, productStatuses } from '@kramar/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { writesOf } from '../../crud/table-writes.ts';
 import { type Db, queryRows } from '../../db/client.ts';
-import { onChange, touches } from '../../db/notify.ts';
 
 /**
  * GET /api/catalog/overview: what in the catalogue needs attention. Two statements whatever the
  * size: one pass over products counting every figure at once (`count(*) filter (where …)`), and the
  * products per top-level category from the per-category counts. The figures are a dashboard's
  * (each links to a list that counts afresh), so they are kept 30 seconds (`catalogOverview`), or
- * until a write to a table they count commits through any instance (db/notify.ts).
+ * until a write to a table they count commits through any instance.
  */
 
 const availability = productStatuses;
@@ -77,28 +77,38 @@ export const overviewTtlMs = 30_000;
 
 interface Cached {
   at: number;
+  /** The counted tables' committed writes when it was read (crud/table-writes.ts). */
+  writes: string;
   answer: Promise<CatalogOverview>;
-  /** The last answer read in full, served while a newer one is read. */
+  /** The last answer read in full, served while a newer one of the same writes is read. */
   last?: CatalogOverview;
 }
 const cache = new WeakMap<Db, Cached>();
 
 // attribute values and set members are written in the same transaction as their product or category
 const countedTables = ['products', 'products_sandbox', 'categories'];
-onChange((change, db) => {
-  if (countedTables.some((table) => touches(change, table))) cache.delete(db);
-});
+
+async function countedWrites(db: Db): Promise<string> {
+  const sums = sql.join(countedTables.map(writesOf), sql`, `);
+  const [row] = await queryRows<{ writes: string }>(db, sql`select concat_ws(',', ${sums}) as writes`);
+  return row?.writes ?? '';
+}
 
 /**
- * The figures, read at most once per 30 seconds per process and database. An answer older than
- * that is still served while the next one is read in the background (a million products take a
- * second or two to count), so only the first request after a start waits.
+ * The figures, read at most once per 30 seconds per process and database while nothing is
+ * written. A write to the counted tables, committed through any instance, changes their write
+ * counts (one small read per request): the next request reads the figures afresh. Without a
+ * write, an answer older than 30 s is still served while the next one is read in the background
+ * (a million products take a second or two to count), so only the first request after a start waits.
  */
-export function catalogOverview(db: Db, now = Date.now()): Promise<CatalogOverview> {
+export async function catalogOverview(db: Db, now = Date.now()): Promise<CatalogOverview> {
+  const writes = await countedWrites(db);
   const hit = cache.get(db);
-  if (hit && now - hit.at < overviewTtlMs) return hit.last ? Promise.resolve(hit.last) : hit.answer;
+  const same = hit?.writes === writes;
+  if (hit && same && now - hit.at < overviewTtlMs) return hit.last ?? hit.answer;
   const answer = readOverview(db);
-  const entry: Cached = { at: now, answer, last: hit?.last };
+  // an older answer may stand in while this one is read only when nothing was written since
+  const entry: Cached = { at: now, writes, answer, last: same ? hit?.last : undefined };
   cache.set(db, entry);
   answer.then(
     (value) => {
@@ -106,10 +116,10 @@ export function catalogOverview(db: Db, now = Date.now()): Promise<CatalogOvervi
     },
     () => {
       // a failed read is tried again by the next request
-      if (cache.get(db) === entry) cache.set(db, { at: 0, answer, last: entry.last });
+      if (cache.get(db) === entry) cache.set(db, { ...entry, at: 0 });
     },
   );
-  return entry.last ? Promise.resolve(entry.last) : answer;
+  return entry.last ?? answer;
 }
 
 const count = z.number().int();

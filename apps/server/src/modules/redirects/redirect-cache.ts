@@ -1,4 +1,4 @@
-import { onChange, touches } from '../../db/notify.ts';
+import { onChange, touches, watchTable } from '../../db/notify.ts';
 
 /** What the shop's site needs to answer an old address. */
 export type Redirect = {
@@ -80,6 +80,7 @@ export function invalidateRedirects(): void {
 }
 
 export const redirectsTable = 'redirect_urls';
+watchTable(redirectsTable);
 
 // a commit through any instance, this one included
 onChange((change) => {
