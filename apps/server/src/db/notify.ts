@@ -5,7 +5,7 @@ import { type Db, queryRows, sqlList } from './client.ts';
 /**
  * What one process keeps in memory of a table (a tree's shape, the redirects) must not outlive a
  * write made through another process. Each such table gets a statement trigger
- * (`notify_table_change`, migration `instances_notify_job_runner`) that calls `pg_notify` on this
+ * (`notify_table_change`, migration `instances`) that calls `pg_notify` on this
  * channel with the table's name; PostgreSQL delivers it to every listening connection when the
  * transaction commits (once per transaction and table, never for a rollback), this process's too.
  * Only watched tables notify: notifying commits take a cluster-wide lock in turn, which cost a

@@ -253,5 +253,6 @@ export * from './dealer-list-tables.ts';
 export * from './dealer-tables.ts';
 export * from './file-tables.ts';
 export * from './idempotency-table.ts';
+export * from './import-upload-table.ts';
 export * from './mail-table.ts';
 export * from './order-tables.ts';

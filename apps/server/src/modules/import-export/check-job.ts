@@ -42,7 +42,7 @@ export async function runCheck(params: ImportParams, ctx: JobContext): Promise<C
   const engine = engineOf(ctx.db, params.resource);
   const resource = engine.resources.find((r) => r.name === params.resource);
   if (!resource) throw new Error(`import check: no resource ${params.resource}`);
-  const upload = await findUpload(params.upload, { resource: resource.name, userId: params.user.id });
+  const upload = await findUpload(ctx.db, params.upload, { resource: resource.name, userId: params.user.id });
   if (!upload) throw new AppError(404, m.uploadMissing);
   const summary = { total: 0, create: 0, update: 0, unchanged: 0, error: 0 };
   const refs = new ReferenceWords(engine);

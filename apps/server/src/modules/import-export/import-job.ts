@@ -93,7 +93,7 @@ export async function runImport(params: ImportParams, ctx: JobContext): Promise<
   const engine = engineOf(ctx.db, params.resource);
   const resource = engine.resources.find((r) => r.name === params.resource);
   if (!resource) throw new Error(`import: no resource ${params.resource}`);
-  const upload = await findUpload(params.upload, { resource: resource.name, userId: params.user.id });
+  const upload = await findUpload(ctx.db, params.upload, { resource: resource.name, userId: params.user.id });
   if (!upload) throw new AppError(404, m.uploadMissing);
   const table = tableOf(engine, resource);
   const key = uniqueKeyOf(resource);
@@ -144,6 +144,6 @@ export async function runImport(params: ImportParams, ctx: JobContext): Promise<
   } catch (error) {
     throw asJobError(error);
   }
-  await removeUpload(upload.id);
+  await removeUpload(ctx.db, upload.id);
   return result;
 }

@@ -50,14 +50,14 @@ export async function receiveUpload(
     : (await file.read()).subarray(0, 2).toString() === 'PK'
       ? 'xlsx'
       : 'csv';
-  const upload = await keepUpload(file, type, owner, defaults);
+  const upload = await keepUpload(db, file, type, owner, defaults);
   try {
     Object.assign(upload, await readable(() => scanTable(upload)));
   } catch (error) {
-    await removeUpload(upload.id);
+    await removeUpload(db, upload.id);
     throw error;
   }
-  await describeUpload(upload);
+  await describeUpload(db, upload);
   const columns = upload.columns ?? [];
   const attributes = hasAttributeValues(resource) ? await attributeColumns(db) : [];
   const mapping = suggestMapping(resource, columns, attributes);
@@ -89,7 +89,7 @@ export function importRoutes(app: FastifyInstance, engine: Engine, resource: Res
   const owner = (request: FastifyRequest) => ({ resource: resource.name, userId: userOf(request).id });
   const uploadOf = async (request: FastifyRequest) => {
     const id = (request.params as { upload: string }).upload;
-    const upload = await findUpload(id, owner(request));
+    const upload = await findUpload(engine.db, id, owner(request));
     if (!upload) throw new AppError(404, m.uploadMissing);
     return upload;
   };

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { importUploads } from '../../db/schema.ts';
 import type { UploadedFile } from '../../http/nested-fields.ts';
 
 /** A file kept between the upload, the dry run and the import job. */
@@ -21,17 +24,19 @@ export interface ImportUpload {
 }
 
 /**
- * Uploads live in the system's temporary folder, beside a small JSON of who sent what: private
- * (never under /uploads), kept until the import job ends or for a day at most.
+ * Uploads live in the database (db/import-upload-table.ts), so the upload, the dry run and the
+ * job may each reach another server instance; each instance reads a copy in its own temporary
+ * folder, fetched once. Private (never under /uploads), kept until the import job ends or for a
+ * day at most.
  */
 const folder = path.join(tmpdir(), 'kramar-imports');
 const maxAgeMs = 24 * 60 * 60 * 1000;
 const idPattern = /^[0-9a-f-]{36}$/;
 
 const dataPath = (id: string) => path.join(folder, `${id}.data`);
-const metaPath = (id: string) => path.join(folder, `${id}.json`);
 
-async function sweep(): Promise<void> {
+async function sweep(db: Db): Promise<void> {
+  await db.delete(importUploads).where(lt(importUploads.created_at, sql`now() - interval '1 day'`));
   const names = await readdir(folder).catch(() => [] as string[]);
   const now = Date.now();
   for (const name of names) {
@@ -41,14 +46,17 @@ async function sweep(): Promise<void> {
   }
 }
 
+const metaOf = ({ path: _local, ...meta }: ImportUpload) => meta;
+
 export async function keepUpload(
+  db: Db,
   file: UploadedFile,
   type: ImportUpload['type'],
   owner: { resource: string; userId: number },
   defaults?: Record<string, unknown>,
 ): Promise<ImportUpload> {
   await mkdir(folder, { recursive: true });
-  await sweep();
+  await sweep(db);
   const id = randomUUID();
   const upload: ImportUpload = {
     id,
@@ -61,29 +69,43 @@ export async function keepUpload(
   // the request's temporary file goes when the request ends: copied out first
   if (file.path) await copyFile(file.path, upload.path);
   else await writeFile(upload.path, await file.read());
-  await writeFile(metaPath(id), JSON.stringify(upload));
+  await db.insert(importUploads).values({ id, meta: metaOf(upload), data: await readFile(upload.path) });
   return upload;
 }
 
-/** Stores what was learnt of the upload (its header and row count) beside it. */
-export async function describeUpload(upload: ImportUpload): Promise<void> {
-  await writeFile(metaPath(upload.id), JSON.stringify(upload));
+/** Stores what was learnt of the upload (its header and row count) with it. */
+export async function describeUpload(db: Db, upload: ImportUpload): Promise<void> {
+  await db
+    .update(importUploads)
+    .set({ meta: metaOf(upload) })
+    .where(eq(importUploads.id, upload.id));
 }
 
-/** The upload, if it exists and belongs to this user and resource. */
+/** The upload, if it exists and belongs to this user and resource, its bytes in this instance's folder. */
 export async function findUpload(
+  db: Db,
   id: string,
   owner: { resource: string; userId: number },
 ): Promise<ImportUpload | undefined> {
   if (!idPattern.test(id)) return undefined;
-  const text = await readFile(metaPath(id), 'utf8').catch(() => undefined);
-  if (!text) return undefined;
-  const upload = JSON.parse(text) as ImportUpload;
-  return upload.resource === owner.resource && upload.userId === owner.userId ? upload : undefined;
+  const [row] = await db.select({ meta: importUploads.meta }).from(importUploads).where(eq(importUploads.id, id));
+  if (!row) return undefined;
+  const upload = { ...(row.meta as Omit<ImportUpload, 'path'>), path: dataPath(id) };
+  if (upload.resource !== owner.resource || upload.userId !== owner.userId) return undefined;
+  if (!(await stat(upload.path).catch(() => undefined))) {
+    const [bytes] = await db.select({ data: importUploads.data }).from(importUploads).where(eq(importUploads.id, id));
+    if (!bytes) return undefined;
+    await mkdir(folder, { recursive: true });
+    // written aside and renamed: a reader in this instance sees the whole file or none
+    const partial = `${upload.path}.${randomUUID()}`;
+    await writeFile(partial, bytes.data);
+    await rename(partial, upload.path);
+  }
+  return upload;
 }
 
-export async function removeUpload(id: string): Promise<void> {
+export async function removeUpload(db: Db, id: string): Promise<void> {
   if (!idPattern.test(id)) return;
+  await db.delete(importUploads).where(eq(importUploads.id, id));
   await rm(dataPath(id), { force: true });
-  await rm(metaPath(id), { force: true });
 }
