@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { copyFile, mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq, lt, sql } from 'drizzle-orm';
+import { PGlite } from '@electric-sql/pglite';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { importUploads } from '../../db/schema.ts';
+import { importUploadParts, importUploads } from '../../db/schema.ts';
 import type { UploadedFile } from '../../http/nested-fields.ts';
 
 /** A file kept between the upload, the dry run and the import job. */
@@ -47,6 +49,45 @@ async function sweep(db: Db): Promise<void> {
 }
 
 const metaOf = ({ path: _local, ...meta }: ImportUpload) => meta;
+const partBytes = 1024 * 1024;
+
+/**
+ * PGlite is one process's own database, so its one instance finds the file where it left it; and
+ * bytes written into PGlite stay in the process's memory for good (a WASM heap never shrinks).
+ */
+const sharedDatabase = (db: Db): boolean => !((db as { $client?: unknown }).$client instanceof PGlite);
+
+/** The row and the file's parts, in one transaction: an upload is whole in the database or absent. */
+async function storeParts(db: Db, upload: ImportUpload): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(importUploads).values({ id: upload.id, meta: metaOf(upload) });
+    if (!sharedDatabase(db)) return;
+    let n = 0;
+    for await (const chunk of createReadStream(upload.path, { highWaterMark: partBytes })) {
+      await tx.insert(importUploadParts).values({ upload_id: upload.id, n: n++, data: chunk as Buffer });
+    }
+  });
+}
+
+/** This instance's copy, a part at a time, written aside and renamed: a reader sees all of it or none. */
+async function fetchParts(db: Db, upload: ImportUpload): Promise<void> {
+  await mkdir(folder, { recursive: true });
+  const partial = `${upload.path}.${randomUUID()}`;
+  const out = await open(partial, 'w');
+  try {
+    for (let n = 0; ; n++) {
+      const [part] = await db
+        .select({ data: importUploadParts.data })
+        .from(importUploadParts)
+        .where(and(eq(importUploadParts.upload_id, upload.id), eq(importUploadParts.n, n)));
+      if (!part) break;
+      await out.write(part.data);
+    }
+  } finally {
+    await out.close();
+  }
+  await rename(partial, upload.path);
+}
 
 export async function keepUpload(
   db: Db,
@@ -69,7 +110,7 @@ export async function keepUpload(
   // the request's temporary file goes when the request ends: copied out first
   if (file.path) await copyFile(file.path, upload.path);
   else await writeFile(upload.path, await file.read());
-  await db.insert(importUploads).values({ id, meta: metaOf(upload), data: await readFile(upload.path) });
+  await storeParts(db, upload);
   return upload;
 }
 
@@ -93,13 +134,8 @@ export async function findUpload(
   const upload = { ...(row.meta as Omit<ImportUpload, 'path'>), path: dataPath(id) };
   if (upload.resource !== owner.resource || upload.userId !== owner.userId) return undefined;
   if (!(await stat(upload.path).catch(() => undefined))) {
-    const [bytes] = await db.select({ data: importUploads.data }).from(importUploads).where(eq(importUploads.id, id));
-    if (!bytes) return undefined;
-    await mkdir(folder, { recursive: true });
-    // written aside and renamed: a reader in this instance sees the whole file or none
-    const partial = `${upload.path}.${randomUUID()}`;
-    await writeFile(partial, bytes.data);
-    await rename(partial, upload.path);
+    if (!sharedDatabase(db)) return undefined;
+    await fetchParts(db, upload);
   }
   return upload;
 }
