@@ -31,6 +31,7 @@ import { fileRoutes } from './modules/files/routes.ts';
 import { importExportRoutes } from './modules/import-export/register.ts';
 import { migrationRoutes } from './modules/migration/routes.ts';
 import { orderAreaRoutes, registerOrders } from './modules/orders/register.ts';
+import { sellerRoutes } from './modules/orders/seller-route.ts';
 import { productAreaRoutes, registerProducts } from './modules/products/register.ts';
 import { registerPromoCodes } from './modules/promo-codes/register.ts';
 import { registerRedirects } from './modules/redirects/register.ts';
@@ -153,6 +154,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         seller: config.seller ?? demoSeller,
         shopTimeZone: config.shopTimeZone,
       });
+      await api.register(sellerRoutes, { seller: config.seller ?? demoSeller, prefix: '/orders' });
       await api.register(crudRoutes, { engine });
     },
     { prefix: '/api' },

@@ -236,6 +236,10 @@ test('an order prints as an invoice with the saved totals, or as a packing slip 
   await expect(sheet.getByRole('heading', { name: `Рахунок до замовлення № ${order.number}` })).toBeVisible();
   await expect(sheet).toContainText(String(f.phone.name));
   await expect(sheet).toContainText('Відділення №5');
+  // the seller's requisites (the demo shop's when SELLER_* are unset), as on a dealer's PDF invoice
+  const seller = sheet.getByRole('heading', { name: 'Постачальник' }).locator('..');
+  await expect(seller).toContainText('Код ЄДРПОУ 12345678');
+  await expect(seller).toContainText('IBAN UA213223130000026007233566001');
   expect(plain(await page.getByTestId('print-total').textContent())).toBe(hryvnias(Number(order.total)));
 
   // printed, only the sheet shows: the menu and the page's buttons stay on screen
@@ -248,6 +252,7 @@ test('an order prints as an invoice with the saved totals, or as a packing slip 
   await expect(sheet.getByRole('heading', { name: `Пакувальний лист до замовлення № ${order.number}` })).toBeVisible();
   await expect(sheet.getByRole('columnheader', { name: 'Ціна' })).toHaveCount(0);
   await expect(page.getByTestId('print-total')).toHaveCount(0);
+  await expect(sheet.getByRole('heading', { name: 'Постачальник' })).toHaveCount(0);
 });
 
 test('order settings are changed on a dialog from the list, which only who may edit orders sees', async ({ page }) => {

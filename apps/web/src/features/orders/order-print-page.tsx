@@ -10,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { http } from '../../api/http.ts';
 import { RecordMissing } from '../../crud/form/record-missing.tsx';
 import { useReferenceLabel } from '../../crud/form/widgets/reference-lookup.ts';
 import { formatDateTime, formatMoney } from '../../crud/list/format.ts';
@@ -76,6 +77,7 @@ function Sheet({ order, kind }: { order: Record<string, unknown>; kind: 'invoice
   const text = (name: string) => (typeof order[name] === 'string' ? (order[name] as string) : '');
   const ref = (name: string) => (typeof order[name] === 'number' ? (order[name] as number) : null);
   const manager = useReferenceLabel('admin-users', ref('manager_id'), null);
+  const seller = useSeller();
   const program = useReferenceLabel('credit-programs', ref('credit_program_id'), null);
   const money = (name: string) => formatMoney(order[name] ?? 0, locale);
   const number = typeof order.number === 'number' ? order.number : order.id;
@@ -107,6 +109,21 @@ function Sheet({ order, kind }: { order: Record<string, unknown>; kind: 'invoice
         </Typography>
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 3 }}>
+        {kind === 'invoice' && seller ? (
+          <Fact
+            title={t('orders.print.seller')}
+            lines={[
+              seller.name,
+              t(seller.vat ? 'orders.print.codesVat' : 'orders.print.codes', {
+                edrpou: seller.edrpou,
+                vat: seller.vat,
+              }),
+              `IBAN ${seller.iban}, ${seller.bank}`,
+              seller.address,
+              seller.phone,
+            ]}
+          />
+        ) : null}
         <Fact title={t('orders.print.recipient')} lines={[text('name'), text('phone'), text('email')]} />
         <Fact
           title={t('orders.print.delivery')}
@@ -158,6 +175,25 @@ function Sheet({ order, kind }: { order: Record<string, unknown>; kind: 'invoice
       </Box>
     </Box>
   );
+}
+
+interface Seller {
+  name: string;
+  edrpou: string;
+  vat: string | null;
+  iban: string;
+  bank: string;
+  address: string;
+  phone: string;
+}
+
+/** The shop's requisites the invoice names as the seller (the server's SELLER_* settings). */
+function useSeller(): Seller | undefined {
+  return useQuery({
+    queryKey: ['orders', 'seller'],
+    queryFn: ({ signal }) => http.get<{ data: Seller }>('/orders/seller', { signal }).then((x) => x.data),
+    staleTime: Number.POSITIVE_INFINITY,
+  }).data;
 }
 
 function Fact({ title, lines }: { title: string; lines: string[] }) {
