@@ -158,7 +158,7 @@ describe('where used and delete', () => {
       json: { ids },
     });
     expect(inUse.status).toBe(422);
-    expect(inUse.body.message).toBe('Використовується в 1 записах');
+    expect(inUse.body.message).toBe('Використовується в 1 записі');
     expect(inUse.body.data.used_in).toHaveLength(1);
     expect(await rowCount(t, 'files')).toBe(before);
 
