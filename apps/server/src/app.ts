@@ -27,6 +27,8 @@ import { registerPriceGroups } from './modules/dealers/pricing/register.ts';
 import { registerDealers } from './modules/dealers/register.ts';
 import { workspaceRoutes } from './modules/dealers/workspaces/routes.ts';
 import { directoryRoutes } from './modules/directories/routes.ts';
+import { publicFeedRoutes } from './modules/feeds/public.ts';
+import { registerFeeds } from './modules/feeds/register.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { importExportRoutes } from './modules/import-export/register.ts';
 import { migrationRoutes } from './modules/migration/routes.ts';
@@ -126,6 +128,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       registerRequests();
       registerReviews();
       registerPriceGroups();
+      registerFeeds(storage, config.shopTimeZone);
       await api.register(profileRoutes, { db: database.db });
       await api.register(importExportRoutes, {
         engine,
@@ -160,6 +163,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
+  await app.register(publicFeedRoutes, { db: database.db, storage, shopTimeZone: config.shopTimeZone });
   await app.register(uploadRoutes, { storage, publicUrl: config.s3?.publicUrl });
   await registerWeb(app, { webDir: config.webDir, shopUrl: config.shopUrl, shopTimeZone: config.shopTimeZone });
   return app;

@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.ts';
+import { startJob } from '../../jobs/jobs.ts';
+
+export const feedJobKind = 'feed-build';
+
+/**
+ * The next time a feed is due after now: the next full hour, or the next `daily_at` in the shop's
+ * time zone (today's if still ahead, else tomorrow's); null for manual and inactive feeds.
+ */
+const nextRun = (tz: string) => sql`case
+  when status <> 'active' or schedule = 'manual' then null
+  when schedule = 'hourly' then date_trunc('hour', now()) + interval '1 hour'
+  when daily_at is null then null
+  else (date_trunc('day', now() at time zone ${tz}) + daily_at::time
+    + case when date_trunc('day', now() at time zone ${tz}) + daily_at::time <= now() at time zone ${tz}
+        then interval '1 day' else interval '0' end) at time zone ${tz}
+  end`;
+
+/** Sets a feed's next run from its schedule (after a save). */
+export async function planFeed(db: Db, id: number, tz: string): Promise<void> {
+  await db.execute(sql`update feeds set next_run_at = ${nextRun(tz)} where id = ${id}`);
+}
+
+/**
+ * Queues a build of every due feed. The claim is one conditional update per row: of several
+ * server instances ticking at once, the row lock lets exactly one move `next_run_at` on and queue
+ * the job; the others find the row no longer due.
+ */
+export async function queueDueFeeds(db: Db, tz: string): Promise<number[]> {
+  const due = await queryRows<{ id: number | string }>(
+    db,
+    sql`update feeds set next_run_at = ${nextRun(tz)}
+        where next_run_at <= now() and status = 'active' and schedule <> 'manual'
+        returning id`,
+  );
+  const ids = due.map((r) => Number(r.id));
+  for (const id of ids) await startJob(db, feedJobKind, { feedId: id }, null);
+  return ids;
+}
