@@ -144,3 +144,23 @@ registerListExtension('reviews', {
   // what the review says, and of which product, is what moderation reads
   columns: ['author', 'product_id', 'text', 'rating', 'status', 'photos'],
 });
+// a feed is rebuilt, its public link copied and its skipped products downloaded from its row (issue 31)
+registerListExtension('feeds', {
+  rowActions: lazyNamed<'FeedRowActions', RowActionsExtensionProps>(
+    () => import('../features/feeds/feed-actions.tsx'),
+    'FeedRowActions',
+  ),
+  rowActionsWidth: 120,
+  rowFields: ['token', 'format', 'last_finished_at'],
+  columns: [
+    'name',
+    'format',
+    'status',
+    'last_finished_at',
+    'last_items',
+    'last_skipped',
+    'last_size',
+    'last_duration_ms',
+    'schedule',
+  ],
+});
