@@ -79,6 +79,8 @@ function textValue(field: TextLike, word: string, name: string): string {
     // a company's EDRPOU code (its check digit valid) and VAT number
     `${digits.slice(-7)}${edrpouCheckDigit(`${digits.slice(-7)}0`)}`,
     `${digits}000`,
+    // a time of day (a feed's daily rebuild)
+    '03:30',
   ];
   const fits = candidates.find(
     (c) =>

@@ -16,8 +16,10 @@ import { registerJobKind, startJob } from '../../jobs/jobs.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { buildFeed, extOf, feedPath, skippedPath } from './build.ts';
 import { feedMessages } from './messages.ts';
-import { feedJobKind, planFeed } from './schedule.ts';
+import { feedJobKind, nextRunFor, planFeed } from './schedule.ts';
 
+// one set of hooks per resource (tests build many apps): they read the latest app's storage and time zone
+const current: { storage?: Storage; tz: string } = { tz: 'Europe/Kyiv' };
 export const newToken = (): string => randomBytes(24).toString('base64url');
 
 const docs = {
@@ -32,7 +34,7 @@ const docs = {
   skipped: {},
 };
 
-function checkValues({ values, before, mode }: SaveContext): void {
+async function checkValues({ tx, values, before, mode }: SaveContext): Promise<void> {
   const v = (k: string) => (k in values ? values[k] : before?.[k]);
   const errors: Record<string, string[]> = {};
   if (v('schedule') === 'daily' && !v('daily_at')) errors.daily_at = [feedMessages.dailyAt];
@@ -44,6 +46,11 @@ function checkValues({ values, before, mode }: SaveContext): void {
   if (rule === 'discount' && Number(percent) >= 100) errors.price_percent = [feedMessages.discount];
   if (Object.keys(errors).length) throw validationError(errors);
   if (mode === 'create') values.token = newToken();
+  values.next_run_at = await nextRunFor(
+    tx,
+    { status: v('status') ?? 'active', schedule: v('schedule') ?? 'manual', daily_at: v('daily_at') },
+    current.tz,
+  );
 }
 
 async function feedOr404(db: Db, id: number): Promise<{ id: number; token: string; format: string }> {
@@ -103,8 +110,6 @@ function feedRoutes(storage: Storage) {
   };
 }
 
-// one set of hooks per resource (tests build many apps): they read the latest app's storage and time zone
-const current: { storage?: Storage; tz: string } = { tz: 'Europe/Kyiv' };
 const storageOf = (): Storage => {
   if (!current.storage) throw new Error('registerFeeds was not called');
   return current.storage;
@@ -112,7 +117,6 @@ const storageOf = (): Storage => {
 
 const hooks: ResourceHooks = {
   beforeSave: checkValues,
-  afterSave: ({ tx, record }) => planFeed(tx, record.id, current.tz),
   afterStatus: async ({ tx, changed }) => {
     for (const { id } of changed) await planFeed(tx, id, current.tz);
   },
