@@ -121,17 +121,7 @@ registerListExtension('requests', {
   rowActionsWidth: 120,
   cells: { product_id: productCell, name: createdTitleCell },
   // who called and how to answer first; the message when there is room
-  columns: [
-    'name',
-    'last_finished_at',
-    'last_items',
-    'last_skipped',
-    'format',
-    'status',
-    'schedule',
-    'last_size',
-    'last_duration_ms',
-  ],
+  columns: ['name', 'status', 'phone', 'manager_id', 'message', 'product_id', 'handled_at', 'order_id'],
 });
 // reviews are moderated from their list, one or many; stars and photos in the rows, and the
 // product's rating above the list filtered by it (issue 13)
