@@ -31,7 +31,11 @@ const docs = {
     noBody: true as const,
     response: { 200: z.object({ data: z.object({ token: z.string() }) }) },
   },
-  skipped: {},
+  skipped: {
+    response: {
+      200: z.string().describe('text/csv: товари, яких немає у фіді останньої збірки, і чому (без ціни, без фото…)'),
+    },
+  },
 };
 
 async function checkValues({ tx, values, before, mode }: SaveContext): Promise<void> {
