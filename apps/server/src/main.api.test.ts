@@ -70,5 +70,7 @@ describe('main', () => {
     const code2 = exited(second.child);
     second.child.kill('SIGTERM');
     expect(await code2).toBe(0);
-  }, 60_000);
+    // the demo shop's first start on PGlite now also seeds 300 dealer orders, drafts and lists: 35–59 s
+    // measured beside the rest of the suite on two cores
+  }, 120_000);
 });
