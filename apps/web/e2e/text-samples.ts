@@ -38,6 +38,8 @@ export function textSample(r: ResourceDef, name: string, field: TextField, token
     edrpouOf(token),
     // a 12-digit registry number (a VAT payer's)
     `4${eanOf(token).slice(2)}`.slice(0, 12),
+    // a time of day (a feed's daily build)
+    '03:30',
   ];
   const pattern = field.pattern ? new RegExp(field.pattern.source) : undefined;
   const fit = candidates.find((c) => c.length >= min && c.length <= field.max && (!pattern || pattern.test(c)));
