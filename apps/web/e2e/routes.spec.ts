@@ -111,6 +111,9 @@ const muiCode = /[`"']Mui(Paper|Typography|ButtonBase)[`"']/;
 async function scriptBytes(
   page: Page,
   path: string,
+  // what must be on screen before the scripts are counted: a chunk asked for after the first idle
+  // moment (the dashboard's chart) would be missed on a loaded machine otherwise
+  ready?: () => Promise<void>,
 ): Promise<{ gzip: number; files: string[]; sizes: Script[]; mui: boolean }> {
   const bodies: Promise<Script>[] = [];
   page.on('response', (response) => {
@@ -124,6 +127,10 @@ async function scriptBytes(
   });
   await page.goto(path);
   await page.waitForLoadState('networkidle');
+  if (ready) {
+    await ready();
+    await page.waitForLoadState('networkidle');
+  }
   const loaded = await Promise.all(bodies);
   // the figure is reported with every run, not only checked against its budget
   console.log(`${path}: ${(sum(loaded) / 1000).toFixed(1)} kB of gzipped JavaScript`);
@@ -168,9 +175,10 @@ test('the dashboard stays under the 400 kB budget of any route; its chart librar
        values ('Бюджет', '+380501112233', 100, 0, 100, now() - interval '10 days')`,
     )
     .finally(() => db.end());
-  const { sizes } = await scriptBytes(page, '/dashboard');
-  await expect(page.getByRole('heading', { level: 1, name: 'Вітаємо, Власник!' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Продажі за 30 днів' }).locator('svg').first()).toBeVisible();
+  const { sizes } = await scriptBytes(page, '/dashboard', async () => {
+    await expect(page.getByRole('heading', { level: 1, name: 'Вітаємо, Власник!' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Продажі за 30 днів' }).locator('svg').first()).toBeVisible();
+  });
   const chart = sizes.filter(({ url }) => /dashboard-charts/.test(url));
   const route = sizes.filter((x) => !chart.includes(x));
   expect(route.some(({ url }) => /app-shell/.test(url))).toBe(true);

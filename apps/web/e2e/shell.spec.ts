@@ -122,12 +122,12 @@ test('old dealer addresses redirect, unknown ones show a friendly page inside th
 });
 
 test('placeholder screens are titled by their route and the tab title follows', async ({ page }) => {
-  // feeds are not a declared resource yet: their screens are still the shared placeholder
-  await page.goto('/feeds/create');
-  await expect(page.locator('main[data-route-name="Feeds.Create"]')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Новий фід' })).toBeVisible();
+  // the file manager has no screen yet: its route is still the shared placeholder
+  await page.goto('/file-manager');
+  await expect(page.locator('main[data-route-name="FileManager"]')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Файловий менеджер' })).toBeVisible();
   await expect(page.getByText('Розділ у розробці')).toBeVisible();
-  await expect(page).toHaveTitle('Новий фід · Крамар — адмін-панель');
+  await expect(page).toHaveTitle('Файловий менеджер · Крамар — адмін-панель');
 });
 
 test('the interface switches to English and back, and remembers it', async ({ page }) => {

@@ -33,7 +33,8 @@ test('a menu item is marked "скоро" exactly when its section still opens th
   expect(wrong).toEqual([]);
 
   // the mark is part of the link's name; a built section has none
-  await expect(nav.getByRole('link', { name: 'Фіди скоро', exact: true })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Зіставлення посилань скоро', exact: true })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Фіди', exact: true })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Новини', exact: true })).toBeVisible();
 });
 
@@ -45,16 +46,13 @@ test('the phone menu marks unbuilt sections too, and the placeholder says what t
   await page.getByRole('button', { name: 'Меню' }).click();
   const drawer = page.getByRole('dialog', { name: 'Головне меню' });
   await drawer.getByRole('button', { name: 'Інтеграції' }).click();
-  await expect(page.getByRole('menuitem', { name: 'Фіди скоро' })).toBeVisible();
-  await page.getByRole('menuitem', { name: 'Фіди скоро' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Фіди', exact: true })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Зіставлення посилань скоро' })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Зіставлення посилань скоро' }).click();
 
-  await expect(page).toHaveURL(/\/feeds$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Фіди' })).toBeVisible();
-  await expect(page.getByText(/^Товарні фіди для маркетплейсів/)).toBeVisible();
+  await expect(page).toHaveURL(/\/foxy-link-mappings$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Зіставлення посилань' })).toBeVisible();
+  await expect(page.getByText(/^Зіставлення посилань: відповідність товарів/)).toBeVisible();
   await page.getByRole('link', { name: 'На головну' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-
-  // a deeper route of a section reads its section's description
-  await page.goto('/dealers/orders/3');
-  await expect(page.getByText(/^Замовлення дилера: оформлення, статуси/)).toBeVisible();
 });

@@ -12,6 +12,7 @@ import { notifyError, notifySuccess } from '../../api/notify.ts';
 import { useCurrentUser } from '../../api/session.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { routeTitleKey } from '../../lib/route-handle.ts';
 import { Card } from '../dealer-panel/panel-card.tsx';
 import { cancelOrder, downloadInvoice, keys, orderQuery, reorder, statusesQuery } from './api.ts';
 import { useFormat } from './format.ts';
@@ -49,7 +50,14 @@ export function DealerOrderPage() {
       navigate(`/dealers/orders/new?workspace=${draft.workspace_id}`);
     },
   });
-  if (order.isError) return <Alert severity="error">{t('dealerOrders.show.notFound')}</Alert>;
+  // the screen keeps its title where every screen has it, also when the order is not this dealer's
+  if (order.isError)
+    return (
+      <>
+        <PageHeader title={t(routeTitleKey('Dealers.Orders.Show'))} />
+        <Alert severity="error">{t('dealerOrders.show.notFound')}</Alert>
+      </>
+    );
   const o = order.data;
   if (!o) return <Skeleton variant="rounded" height={360} />;
   const cancellable = statuses.data?.statuses.find((s) => s.id === o.status_id)?.cancellable === true;
