@@ -3,7 +3,7 @@ import Checkbox from '@mui/material/Checkbox';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListColumn } from './grid-columns.tsx';
-import { fromControl, type ListViewProps } from './list-table.tsx';
+import { fromControl, type ListViewProps } from './list-view.ts';
 
 interface ListCardsProps extends Omit<ListViewProps, 'sort' | 'onSort'> {
   /** The status column, shown as a chip beside the title. */

@@ -16,7 +16,8 @@ import { recordTitle } from './labels.ts';
 import { ListCards } from './list-cards.tsx';
 import { actionsColumnWidth, listExtensionFor } from './list-extensions.ts';
 import { ListPager } from './list-pager.tsx';
-import { type CellOverride, ListTable, type RowSelection } from './list-table.tsx';
+import { ListTable } from './list-table.tsx';
+import type { CellOverride, RowSelection } from './list-view.ts';
 import { RowActions, RowMenu } from './row-actions.tsx';
 import { useRowReorder } from './row-drag.tsx';
 

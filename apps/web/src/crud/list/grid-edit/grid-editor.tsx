@@ -5,7 +5,8 @@ import { type ClipboardEvent, type KeyboardEvent, useCallback, useEffect, useMem
 import { useTranslation } from 'react-i18next';
 import type { ListColumn } from '../grid-columns.tsx';
 import { optionLabel } from '../labels.ts';
-import { type CellOverride, ListTable, type ListViewProps } from '../list-table.tsx';
+import { ListTable } from '../list-table.tsx';
+import type { CellOverride, ListViewProps } from '../list-view.ts';
 import { CellInput } from './cell-input.tsx';
 import { EditBar } from './edit-bar.tsx';
 import {
