@@ -42,6 +42,8 @@ function PurchasesCard({ orders }: { orders: Dashboard['orders'] }) {
         spacing={1}
         useFlexGap
         sx={{ flexWrap: 'wrap' }}
+        // a name needs a role to be read out (axe: aria-prohibited-attr on a plain div)
+        role="group"
         aria-label={t('dealerPanel.ordersByStatus')}
       >
         {orders.by_status.map((s) => (
