@@ -1,9 +1,9 @@
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ReferencePicker } from '../../crud/form/widgets/reference-picker.tsx';
+import { PickerFilter, SearchFilter } from '../../components/filter-fields.tsx';
 import type { ActiveFilter, ManagerQuery } from './managers-api.ts';
 import './texts.ts';
 
@@ -20,39 +20,23 @@ interface ManagerFiltersProps {
 export function ManagerFilters({ query, staff, onChange }: ManagerFiltersProps) {
   const { t } = useTranslation();
   const id = useId();
-  const [typed, setTyped] = useState(query.search);
-  const change = useRef(onChange);
-  change.current = onChange;
-  useEffect(() => setTyped(query.search), [query.search]);
-  // the list follows the typing once it pauses, not on every key
-  useEffect(() => {
-    if (typed.trim() === query.search) return;
-    const timer = window.setTimeout(() => change.current({ search: typed.trim() }), 350);
-    return () => window.clearTimeout(timer);
-  }, [typed, query.search]);
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
-      <TextField
+      <SearchFilter
         id={`${id}-search`}
-        type="search"
         label={t('dealerManagers.search')}
-        value={typed}
-        onChange={(event) => setTyped(event.target.value)}
-        sx={{ minWidth: { md: 280 } }}
+        value={query.search}
+        onSearch={(search) => onChange({ search })}
+        minWidth={280}
       />
       {staff ? (
-        <ReferencePicker
+        <PickerFilter
           id={`${id}-dealer`}
           name="dealer_id"
           target="dealers-users"
+          label={t('dealerManagers.company')}
           value={query.dealer}
           onChange={(dealer) => onChange({ dealer })}
-          onBlur={() => undefined}
-          inputRef={null}
-          label={t('dealerManagers.company')}
-          compact={false}
-          required={false}
-          disabled={false}
         />
       ) : null}
       <TextField

@@ -8,39 +8,29 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { useCurrentUser } from '../../api/session.ts';
 import { PageHeader } from '../../components/page-header.tsx';
+import { type AddressParam, idParam, textParam, useAddressQuery } from '../../lib/address-query.ts';
 import { useWorkspaceNames } from './company-workspaces.ts';
 import { ManagerFilters } from './manager-filters.tsx';
 import { ManagerCards, ManagerTable } from './manager-rows.tsx';
 import { type ActiveFilter, type ManagerQuery, managersQuery, perPage } from './managers-api.ts';
 import './texts.ts';
 
-const idParam = (raw: string | null) => (raw && /^[1-9]\d{0,14}$/.test(raw) ? Number(raw) : null);
-const activeParam = (raw: string | null): ActiveFilter => (raw === '1' ? 'active' : raw === '0' ? 'inactive' : 'all');
+const activeParam: AddressParam<ActiveFilter> = {
+  key: 'filter[active]',
+  read: (raw) => (raw === '1' ? 'active' : raw === '0' ? 'inactive' : 'all'),
+  write: (v) => (v === 'all' ? null : v === 'active' ? '1' : '0'),
+};
 
 /** The list's state lives in the address, so it can be bookmarked and the back button works. */
-function useManagerQuery(): [ManagerQuery, (next: Partial<ManagerQuery>) => void] {
-  const [params, setParams] = useSearchParams();
-  const query: ManagerQuery = {
-    page: Math.max(1, Number(params.get('page')) || 1),
-    search: params.get('search')?.trim() ?? '',
-    dealer: idParam(params.get('filter[dealer_id]')),
-    active: activeParam(params.get('filter[active]')),
-  };
-  const set = (next: Partial<ManagerQuery>) => {
-    // any change but the page's starts from the first page
-    const merged = { ...query, page: 1, ...next };
-    const out = new URLSearchParams();
-    if (merged.page > 1) out.set('page', String(merged.page));
-    if (merged.search) out.set('search', merged.search);
-    if (merged.dealer !== null) out.set('filter[dealer_id]', String(merged.dealer));
-    if (merged.active !== 'all') out.set('filter[active]', merged.active === 'active' ? '1' : '0');
-    setParams(out, { replace: next.page === undefined });
-  };
-  return [query, set];
-}
+const useManagerQuery = () =>
+  useAddressQuery<ManagerQuery>({
+    search: textParam('search'),
+    dealer: idParam('filter[dealer_id]'),
+    active: activeParam,
+  });
 
 /** /dealers/managers: a principal's own people; staff see every company's, by company. */
 export function ManagersPage() {

@@ -11,6 +11,3 @@ export function useFormat() {
     dateTime: (iso: string) => formatDateTime(iso, locale),
   };
 }
-
-/** A whole id from the address, or null. */
-export const idParam = (raw: string | null): number | null => (raw && /^[1-9]\d{0,14}$/.test(raw) ? Number(raw) : null);

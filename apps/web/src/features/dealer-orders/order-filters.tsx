@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../api/session.ts';
-import { ReferencePicker } from '../../crud/form/widgets/reference-picker.tsx';
+import { ChoiceFilter, PickerFilter } from '../../components/filter-fields.tsx';
 import { companyManagersQuery, type OrderListQuery, statusesQuery } from './api.ts';
 import { useWorkspaceChoice } from './workspace-choice.tsx';
 import './texts.ts';
@@ -29,69 +28,41 @@ export function OrderFilters({ query, staff, onChange }: Props) {
   const managers = useQuery({ ...companyManagersQuery, enabled: principal });
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }}>
-      <TextField
-        select
-        size="small"
+      <ChoiceFilter
         label={t('dealerOrders.fields.status')}
-        value={query.status ?? ''}
-        onChange={(e) => onChange({ status: e.target.value === '' ? null : Number(e.target.value) })}
-        sx={{ minWidth: 180 }}
-      >
-        <MenuItem value="">{t('dealerOrders.list.any')}</MenuItem>
-        {(statuses.data?.statuses ?? []).map((s) => (
-          <MenuItem key={s.id} value={s.id}>
-            {s.title}
-          </MenuItem>
-        ))}
-      </TextField>
+        value={query.status}
+        options={(statuses.data?.statuses ?? []).map((s) => ({ id: s.id, label: s.title }))}
+        anyLabel={t('dealerOrders.list.any')}
+        onChange={(status) => onChange({ status })}
+        minWidth={180}
+      />
       {!staff && spaces.length > 1 ? (
-        <TextField
-          select
-          size="small"
+        <ChoiceFilter
           label={t('dealerOrders.workspace')}
-          value={query.workspace ?? ''}
-          onChange={(e) => onChange({ workspace: e.target.value === '' ? null : Number(e.target.value) })}
-          sx={{ minWidth: 200 }}
-        >
-          <MenuItem value="">{t('dealerOrders.list.any')}</MenuItem>
-          {spaces.map((s) => (
-            <MenuItem key={s.id} value={s.id}>
-              {s.name}
-            </MenuItem>
-          ))}
-        </TextField>
+          value={query.workspace}
+          options={spaces.map((s) => ({ id: s.id, label: s.name }))}
+          anyLabel={t('dealerOrders.list.any')}
+          onChange={(workspace) => onChange({ workspace })}
+        />
       ) : null}
       {principal && (managers.data?.data.length ?? 0) > 0 ? (
-        <TextField
-          select
-          size="small"
+        <ChoiceFilter
           label={t('dealerOrders.list.placedBy')}
-          value={query.placedBy ?? ''}
-          onChange={(e) => onChange({ placedBy: e.target.value === '' ? null : Number(e.target.value) })}
-          sx={{ minWidth: 200 }}
-        >
-          <MenuItem value="">{t('dealerOrders.list.any')}</MenuItem>
-          {(managers.data?.data ?? []).map((m) => (
-            <MenuItem key={m.id} value={m.id}>
-              {m.name}
-            </MenuItem>
-          ))}
-        </TextField>
+          value={query.placedBy}
+          options={(managers.data?.data ?? []).map((m) => ({ id: m.id, label: m.name }))}
+          anyLabel={t('dealerOrders.list.any')}
+          onChange={(placedBy) => onChange({ placedBy })}
+        />
       ) : null}
       {staff ? (
         <Box sx={{ width: { xs: '100%', md: 280 } }}>
-          <ReferencePicker
+          <PickerFilter
             id={`${id}-dealer`}
             name="dealer_id"
             target="dealers-users"
+            label={t('dealerOrders.fields.company')}
             value={query.dealer}
             onChange={(dealer) => onChange({ dealer })}
-            onBlur={() => undefined}
-            inputRef={null}
-            label={t('dealerOrders.fields.company')}
-            compact={false}
-            required={false}
-            disabled={false}
           />
         </Box>
       ) : null}

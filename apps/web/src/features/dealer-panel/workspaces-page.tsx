@@ -15,38 +15,23 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { useCurrentUser } from '../../api/session.ts';
 import { PageHeader } from '../../components/page-header.tsx';
+import { idParam, textParam, useAddressQuery } from '../../lib/address-query.ts';
 import { dashboardQuery, perPage, type Workspace, type WorkspaceQuery, workspacesQuery } from './panel-api.ts';
 import { CompanyCell, DeliveryText, GroupCell } from './workspace-cells.tsx';
 import { WorkspaceCreateDialog } from './workspace-create-dialog.tsx';
 import { WorkspaceFilters } from './workspace-filters.tsx';
 import './texts.ts';
 
-const idParam = (raw: string | null) => (raw && /^[1-9]\d{0,14}$/.test(raw) ? Number(raw) : null);
-
 /** The list's state lives in the address, so it can be bookmarked and the back button works. */
-function useWorkspaceQuery(): [WorkspaceQuery, (next: Partial<WorkspaceQuery>) => void] {
-  const [params, setParams] = useSearchParams();
-  const query: WorkspaceQuery = {
-    page: Math.max(1, Number(params.get('page')) || 1),
-    search: params.get('search')?.trim() ?? '',
-    dealer: idParam(params.get('filter[dealer_id]')),
-    group: idParam(params.get('filter[price_group_id]')),
-  };
-  const set = (next: Partial<WorkspaceQuery>) => {
-    // any change but the page's starts from the first page
-    const merged = { ...query, page: 1, ...next };
-    const out = new URLSearchParams();
-    if (merged.page > 1) out.set('page', String(merged.page));
-    if (merged.search) out.set('search', merged.search);
-    if (merged.dealer !== null) out.set('filter[dealer_id]', String(merged.dealer));
-    if (merged.group !== null) out.set('filter[price_group_id]', String(merged.group));
-    setParams(out, { replace: next.page === undefined });
-  };
-  return [query, set];
-}
+const useWorkspaceQuery = () =>
+  useAddressQuery<WorkspaceQuery>({
+    search: textParam('search'),
+    dealer: idParam('filter[dealer_id]'),
+    group: idParam('filter[price_group_id]'),
+  });
 
 /** /dealers/workspaces: a dealer's trading points; staff see every dealer's, by company and price group. */
 export function WorkspacesPage() {
