@@ -27,7 +27,7 @@ export const fileDoc = z.object({
 });
 
 export const fileListDoc = z.object({
-  data: z.array(fileDoc),
+  data: z.array(fileDoc.extend({ uploaded_by_name: z.string().nullable().describe('хто завантажив') })),
   meta: z.object({ next_cursor: z.string().nullable().describe('передайте як cursor= для наступної сторінки') }),
 });
 

@@ -79,6 +79,12 @@ describe('a folder of files', () => {
     const second = await list(`folder=${folder}&sort=name&limit=4&cursor=${first.body.meta.next_cursor}`);
     expect(second.body.data.map((f) => f.name)).toEqual(['e.png', 'price-list.pdf']);
     expect(second.body.meta.next_cursor).toBeNull();
+    // the list names who uploaded each file (its column), not only their id
+    const owner = await call<{ data: { id: number; name: string } }>(t.url, 'GET', '/api/user', { token });
+    expect(first.body.data[0]).toMatchObject({
+      uploaded_by: owner.body.data.id,
+      uploaded_by_name: owner.body.data.name,
+    });
 
     const bySize = await list(`folder=${folder}&sort=-size&type=image&limit=2`);
     const sizes = bySize.body.data.map((f) => f.size);

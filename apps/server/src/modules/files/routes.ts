@@ -8,7 +8,7 @@ import { type Db, queryRows } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { libraryLimits } from './detect.ts';
-import { deletedDoc, fileDetailsDoc, fileListDoc, movedDoc, uploadDoc } from './docs.ts';
+import { deletedDoc, fileDetailsDoc, fileDoc, fileListDoc, movedDoc, uploadDoc } from './docs.ts';
 import { folderRoutes } from './folders.ts';
 import { type FileRow, fileColumns, fileListQuery, listFiles, toFileRow } from './list.ts';
 import { fileMessages as m } from './messages.ts';
@@ -125,7 +125,7 @@ export async function fileRoutes(
         params: z.object({ id: idParam }),
         body: z.object({ name: fileName }).strict(),
       },
-      config: { ...json, docs: { response: { 200: z.object({ data: fileListDoc.shape.data.element }) } } },
+      config: { ...json, docs: { response: { 200: z.object({ data: fileDoc }) } } },
     },
     async (request) =>
       db.transaction(async (transaction) => {

@@ -49,6 +49,8 @@ const screens: Readonly<Record<string, LazyScreen>> = {
     import('../../features/dealer-managers/manager-page.tsx').then((m) => ({ Component: m.NewManagerPage })),
   'Dealers.Managers.Edit': () =>
     import('../../features/dealer-managers/manager-page.tsx').then((m) => ({ Component: m.ManagerPage })),
+  FileManager: () =>
+    import('../../features/file-manager/file-manager-page.tsx').then((m) => ({ Component: m.FileManagerPage })),
   NotFound: () => import('../pages/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
 };
 

@@ -12,6 +12,7 @@ import { uploadUrl } from '../../resource-api.ts';
 import { FieldGroup, groupHelpId } from './field-group.tsx';
 import { acceptedImageTypes, checkImageFile, megabytes } from './image-check.ts';
 import { usePreview } from './image-preview.ts';
+import { LibraryButton } from './library-button.tsx';
 import { messageOf, type WidgetProps } from './widget-props.ts';
 
 export function ImageWidget({ name, control, label, hint, required, disabled }: WidgetProps<ImageField>) {
@@ -89,6 +90,14 @@ export function ImageWidget({ name, control, label, hint, required, disabled }: 
           >
             {src ? t('crudForm.image.replace') : t('crudForm.image.choose')}
           </Button>
+          <LibraryButton
+            max={1}
+            disabled={disabled}
+            onPick={([path]) => {
+              setRefused(undefined);
+              if (path) input.onChange(path);
+            }}
+          />
           {input.value ? (
             <Button
               color="error"

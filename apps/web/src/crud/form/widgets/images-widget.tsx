@@ -13,6 +13,7 @@ import { appendFiles, type GalleryItem, galleryItems, itemKey, moveItem } from '
 import { GalleryThumb, type ThumbAction } from './gallery-thumb.tsx';
 import { HelperLine } from './helper-line.tsx';
 import { acceptedImageTypes, checkImageFile, megabytes } from './image-check.ts';
+import { LibraryButton } from './library-button.tsx';
 import { messageOf, type WidgetProps } from './widget-props.ts';
 
 const hasFiles = (event: DragEvent) => [...event.dataTransfer.types].includes('Files');
@@ -182,6 +183,17 @@ export function ImagesWidget({ name, field, control, label, hint, required, disa
           >
             {t('crudForm.gallery.add')}
           </Button>
+          <LibraryButton
+            max={field.maxItems - items.length}
+            disabled={disabled || full}
+            onPick={(paths) => {
+              // a picture already in the gallery is not added twice
+              const current = galleryItems(input.value);
+              const fresh = paths.filter((p) => !current.includes(p));
+              set([...current, ...fresh].slice(0, field.maxItems));
+              setSaid(t('crudForm.gallery.added', { count: fresh.length }));
+            }}
+          />
           <Typography variant="caption">{t(full ? 'crudForm.gallery.fullShort' : 'crudForm.gallery.drop')}</Typography>
         </Box>
       </Box>
