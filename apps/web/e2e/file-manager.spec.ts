@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { axeFindings } from './axe.ts';
 import { e2eBaseUrl } from './env.ts';
 import { makeCatalogue, makeProduct, pngOf } from './product-support.ts';
 import { ownerCall } from './staff-support.ts';
@@ -61,12 +62,25 @@ test('uploads many with a line each, says why a file is refused, makes a folder 
   const folder = Number(new URL(page.url()).searchParams.get('folder'));
   await expect(page.getByText('Тут ще немає файлів')).toBeVisible();
 
+  // the first upload is held on its way: every file shows its own bar until the server answers
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/files', async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    await held;
+    return route.fallback();
+  });
   await page.getByTestId('upload-input').setInputFiles([
     { name: `a-${tag}.png`, mimeType: 'image/png', buffer: pngOf(10) },
     { name: `evil-${tag}.svg`, mimeType: 'image/svg+xml', buffer: svg },
     { name: `b-${tag}.png`, mimeType: 'image/png', buffer: pngOf(200) },
   ]);
   const uploads = page.getByRole('list', { name: 'Завантаження' });
+  await expect(uploads.getByRole('progressbar', { name: `Завантаження «a-${tag}.png»` })).toBeVisible();
+  await expect(uploads.getByRole('progressbar')).toHaveCount(3);
+  release();
   await expect(uploads.locator('[data-upload-state="stored"]')).toHaveCount(2);
   await expect(uploads.getByRole('alert')).toHaveText(
     `«evil-${tag}.svg» не прийнято: SVG не приймається: він може містити скрипти. Збережіть зображення як PNG або WebP.`,
@@ -75,6 +89,7 @@ test('uploads many with a line each, says why a file is refused, makes a folder 
   await expect(card(`a-${tag}.png`)).toBeVisible();
   await expect(card(`b-${tag}.png`)).toBeVisible();
   expect((await filesOf(folder)).map((f) => f.name).sort()).toEqual([`a-${tag}.png`, `b-${tag}.png`]);
+  expect(await axeFindings(page, 'main')).toEqual([]);
 
   // dragged onto the top of the tree: out of the folder
   await card(`a-${tag}.png`).dragTo(tree(page).getByRole('button', { name: 'Усі папки' }));
@@ -150,6 +165,7 @@ test('a picture chosen in two products is shared, shows «used by 2» and is not
     `/products/${first.id}`,
   );
   await expect(details.getByRole('link', { name: `Товар «${second.name}»` })).toBeVisible();
+  expect(await axeFindings(page, '.MuiDrawer-paper')).toEqual([]);
 
   // deleting asks, then the server refuses with the records named; cancelling keeps everything
   await details.getByRole('button', { name: 'Видалити' }).click();

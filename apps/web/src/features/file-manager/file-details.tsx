@@ -45,6 +45,8 @@ export function FileDetails({ file, onClose, onRename, onMove, onDelete, onCopy 
       anchor="right"
       open={Boolean(file)}
       onClose={onClose}
+      // above the shell's top bar, as a dialog is
+      sx={{ zIndex: (theme) => theme.zIndex.modal }}
       slotProps={{ paper: { 'aria-labelledby': titleId, sx: { width: { xs: '100%', sm: 420 }, p: 2, gap: 2 } } }}
     >
       {shown ? (

@@ -24,7 +24,7 @@ export function FileFilters({ params, onChange }: FileFiltersProps) {
   const { t } = useTranslation();
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-      <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
+      <Box sx={{ flex: '1 1 220px', minWidth: 0, display: 'flex' }}>
         <SearchBox
           value={params.search}
           placeholder={t('fileManager.search')}
@@ -70,6 +70,8 @@ export function FileFilters({ params, onChange }: FileFiltersProps) {
         value={params.view}
         onChange={(_event, view) => view && onChange({ view })}
         aria-label={t('fileManager.view')}
+        // a phone always shows the grid: the table would not fit
+        sx={{ display: { xs: 'none', md: 'inline-flex' } }}
       >
         <ToggleButton value="grid" aria-label={t('fileManager.views.grid')}>
           <GridViewRoundedIcon fontSize="small" />

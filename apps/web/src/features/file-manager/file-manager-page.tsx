@@ -88,7 +88,7 @@ export function FileManagerPage() {
       <Box
         sx={{
           display: 'grid',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '240px minmax(0, 1fr)' },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '220px minmax(0, 1fr)', lg: '270px minmax(0, 1fr)' },
           gap: 3,
           alignItems: 'start',
         }}

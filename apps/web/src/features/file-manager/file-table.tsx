@@ -17,6 +17,9 @@ import { FilePreview } from './file-icon.tsx';
 import { fileSize, pixelSize, typeLabel, uploadedAt } from './format.ts';
 import './texts.ts';
 
+// pixels and uploader give way below 1200 px (the details drawer still shows them)
+const wide = { display: { xs: 'none', lg: 'table-cell' } };
+
 interface FileTableProps extends FileItemsProps {
   sort: FileSort;
   onSort(sort: FileSort): void;
@@ -73,8 +76,8 @@ export function FileTable({
             {sortable('name', t('fileManager.column.name'))}
             <TableCell>{t('fileManager.column.type')}</TableCell>
             {sortable('size', t('fileManager.column.size'))}
-            <TableCell>{t('fileManager.column.pixels')}</TableCell>
-            <TableCell>{t('fileManager.column.uploadedBy')}</TableCell>
+            <TableCell sx={wide}>{t('fileManager.column.pixels')}</TableCell>
+            <TableCell sx={wide}>{t('fileManager.column.uploadedBy')}</TableCell>
             {sortable('created_at', t('fileManager.column.when'))}
           </TableRow>
         </TableHead>
@@ -100,7 +103,7 @@ export function FileTable({
                   <FilePreview file={file} size={32} />
                 </Box>
               </TableCell>
-              <TableCell sx={{ maxWidth: 280 }}>
+              <TableCell sx={{ minWidth: 160, maxWidth: 320 }}>
                 <Link
                   component="button"
                   type="button"
@@ -112,9 +115,9 @@ export function FileTable({
               </TableCell>
               <TableCell>{typeLabel(file.mime)}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{fileSize(file.size, i18n.language)}</TableCell>
-              <TableCell>{pixelSize(file.width, file.height) ?? '—'}</TableCell>
-              <TableCell>{file.uploaded_by_name ?? '—'}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{uploadedAt(file.created_at, i18n.language)}</TableCell>
+              <TableCell sx={wide}>{pixelSize(file.width, file.height) ?? '—'}</TableCell>
+              <TableCell sx={wide}>{file.uploaded_by_name ?? '—'}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{uploadedAt(file.created_at, i18n.language, 'short')}</TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -16,8 +16,8 @@ export function fileSize(bytes: number, language: string): string {
 export const pixelSize = (width: number | null, height: number | null): string | null =>
   width && height ? `${width}×${height}` : null;
 
-export const uploadedAt = (iso: string, language: string): string =>
-  new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'uk-UA', { dateStyle: 'medium', timeStyle: 'short' }).format(
+export const uploadedAt = (iso: string, language: string, style: 'short' | 'medium' = 'medium'): string =>
+  new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'uk-UA', { dateStyle: style, timeStyle: 'short' }).format(
     new Date(iso),
   );
 
