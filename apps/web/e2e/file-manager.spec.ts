@@ -215,3 +215,32 @@ test('an image field’s picker uploads into a chosen folder and takes the new p
   const thumb = (stored?.path ?? '').replace(/\.[^.]+$/, '.webp');
   await expect(field.locator('img')).toHaveAttribute('src', `/uploads/thumbs/${thumb}`);
 });
+
+test('files dropped onto the zone or pasted anywhere on the screen are uploaded into the open folder', async ({
+  page,
+}) => {
+  const tag = unique();
+  const folder = await makeFolder(`Вставлені ${tag}`);
+  await signIn(page, owner, `/file-manager?folder=${folder}`);
+  await expect(page.getByText('Тут ще немає файлів')).toBeVisible();
+  const transfer = (name: string, bytes: number[]) =>
+    page.evaluateHandle(
+      ([n, b]) => {
+        const data = new DataTransfer();
+        data.items.add(new File([new Uint8Array(b)], n, { type: 'image/png' }));
+        return data;
+      },
+      [name, bytes] as const,
+    );
+  await page
+    .getByTestId('upload-zone')
+    .dispatchEvent('drop', { dataTransfer: await transfer(`dropped-${tag}.png`, [...pngOf(40)]) });
+  await expect(page.getByRole('button', { name: `Відкрити «dropped-${tag}.png»` })).toBeVisible();
+
+  const pasted = await transfer(`pasted-${tag}.png`, [...pngOf(120)]);
+  await page.evaluate((data) => {
+    document.body.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }));
+  }, pasted);
+  await expect(page.getByRole('button', { name: `Відкрити «pasted-${tag}.png»` })).toBeVisible();
+  expect((await filesOf(folder)).map((f) => f.name).sort()).toEqual([`dropped-${tag}.png`, `pasted-${tag}.png`]);
+});
