@@ -243,4 +243,16 @@ test('files dropped onto the zone or pasted anywhere on the screen are uploaded 
   }, pasted);
   await expect(page.getByRole('button', { name: `Відкрити «pasted-${tag}.png»` })).toBeVisible();
   expect((await filesOf(folder)).map((f) => f.name).sort()).toEqual([`dropped-${tag}.png`, `pasted-${tag}.png`]);
+
+  // many at once from the table: selected together, one question, one toast
+  await page.getByRole('button', { name: 'Списком' }).click();
+  await expect(page).toHaveURL(/view=list/);
+  await page.getByRole('checkbox', { name: 'Вибрати всі на сторінці' }).check();
+  await expect(page.getByRole('region', { name: 'Вибрані файли' })).toContainText('Вибрано 2 файли');
+  // the keyboard's Delete asks the same question as the button
+  await page.getByRole('checkbox', { name: `Вибрати «pasted-${tag}.png»` }).press('Delete');
+  await page.getByRole('dialog', { name: 'Видалити 2 файли?' }).getByRole('button', { name: 'Видалити' }).click();
+  await expect(toast(page, 'Видалено 2 файли.')).toBeVisible();
+  await expect(page.getByText('Тут ще немає файлів')).toBeVisible();
+  expect(await filesOf(folder)).toEqual([]);
 });

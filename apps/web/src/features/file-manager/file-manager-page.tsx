@@ -107,7 +107,18 @@ export function FileManagerPage() {
             }
           />
         </Paper>
-        <Box component="section" aria-labelledby="file-manager-folder" sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+        <Box
+          component="section"
+          aria-labelledby="file-manager-folder"
+          // Delete asks to delete the selection, Escape lets it go, as in a desktop file manager
+          onKeyDown={(event) => {
+            const typing = (event.target as HTMLElement).closest('input:not([type="checkbox"]), textarea');
+            if (typing || selected.size === 0) return;
+            if (event.key === 'Delete') deletion.ask(selection());
+            else if (event.key === 'Escape') setSelected(new Set());
+          }}
+          sx={{ display: 'grid', gap: 2, minWidth: 0 }}
+        >
           <Typography
             id="file-manager-folder"
             variant="subtitle1"

@@ -76,7 +76,7 @@ export function FolderTree({
       }}
     >
       {target === null ? <HomeOutlinedIcon fontSize="small" /> : <FolderOutlinedIcon fontSize="small" />}
-      <Typography variant="body2" noWrap sx={{ flex: 1, minWidth: 0 }}>
+      <Typography variant="body2" noWrap title={name} sx={{ flex: 1, minWidth: 0 }}>
         {name}
       </Typography>
       {count ? (
