@@ -121,13 +121,24 @@ test('uploads many with a line each, says why a file is refused, makes a folder 
   await expect(page).not.toHaveURL(/folder=/);
 });
 
-async function pickIntoGallery(page: Page, productId: number, folderName: string, fileName: string) {
+/** Opens a product's gallery picker and chooses the picture, found by its folder or by a search of the whole library. */
+async function pickIntoGallery(
+  page: Page,
+  productId: number,
+  by: { folder: string } | { search: string },
+  fileName: string,
+) {
   await page.goto(`/products/${productId}?tab=media`);
   const gallery = page.getByRole('group', { name: 'Галерея' });
   await gallery.getByRole('button', { name: 'З бібліотеки' }).click();
   const picker = page.getByRole('dialog', { name: 'Зображення з медіабібліотеки' });
-  await picker.getByRole('combobox', { name: 'Папка' }).click();
-  await page.getByRole('option', { name: folderName }).click();
+  if ('folder' in by) {
+    await picker.getByRole('combobox', { name: 'Папка' }).click();
+    await page.getByRole('option', { name: by.folder }).click();
+  } else {
+    await picker.getByPlaceholder('Пошук за назвою').fill(by.search);
+    await expect(picker.getByText('Пошук іде в усіх папках бібліотеки.')).toBeVisible();
+  }
   await picker.getByRole('button', { name: fileName }).click();
   await picker.getByRole('button', { name: 'Обрати 1 зображення' }).click();
   await expect(picker).toBeHidden();
@@ -148,8 +159,8 @@ test('a picture chosen in two products is shared, shows «used by 2» and is not
   const second = await makeProduct(catalogue);
 
   await signIn(page, owner, `/products/${first.id}?tab=media`);
-  await pickIntoGallery(page, first.id, folderName, picture.name);
-  await pickIntoGallery(page, second.id, folderName, picture.name);
+  await pickIntoGallery(page, first.id, { folder: folderName }, picture.name);
+  await pickIntoGallery(page, second.id, { search: `shared-${tag}` }, picture.name);
   // shared, not copied: both records keep the library file's own path
   for (const product of [first, second]) {
     const saved = await ownerCall<{ data: { gallery: string[] } }>('GET', `/products/${product.id}`);

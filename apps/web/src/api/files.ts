@@ -56,6 +56,8 @@ export interface FileQuery {
   type: 'image' | 'document' | null;
   from: string | null;
   to: string | null;
+  /** Every folder rather than `folder` (a picker's search). */
+  everywhere?: boolean;
 }
 
 export const fileScope = 'core.file-manager';
@@ -90,6 +92,7 @@ export const filesQuery = (q: FileQuery) =>
           type: q.type ?? undefined,
           date_from: q.from ?? undefined,
           date_to: q.to ?? undefined,
+          everywhere: q.everywhere ? '1' : undefined,
           cursor: pageParam,
           limit: pageSize,
         },

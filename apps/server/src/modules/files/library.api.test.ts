@@ -100,6 +100,10 @@ describe('a folder of files', () => {
     expect(older.body.data.map((f) => f.name)).toEqual(['e.png', 'c.png', 'd.png', 'a.png', 'b.png']);
 
     expect((await list(`folder=${folder}&search=PRICE`)).body.data.map((f) => f.name)).toEqual(['price-list.pdf']);
+    // from the top, only the top's files; with everywhere=1, every folder's
+    expect((await list('search=price-list')).body.data).toEqual([]);
+    const everywhere = await list('search=price-list&everywhere=1');
+    expect(everywhere.body.data.map((f) => [f.name, f.folder_id])).toEqual([['price-list.pdf', folder]]);
     expect((await list(`folder=${folder}&search=%25`)).body.data).toEqual([]);
     expect((await list(`folder=${folder}&type=document`)).body.data).toHaveLength(1);
     expect((await list(`folder=${folder}&date_to=2000-01-01`)).body.data).toEqual([]);

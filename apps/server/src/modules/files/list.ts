@@ -15,6 +15,8 @@ const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 export const fileListQuery = z
   .object({
     folder: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+    // a picker's search looks through every folder: people remember a name, not where it lies
+    everywhere: z.enum(['0', '1']).optional().describe('1: усі папки (разом із search), а не одна'),
     sort: z.enum(fileSorts).default('name'),
     search: z.string().max(200).optional(),
     type: z.enum(['image', 'document']).optional(),
@@ -104,7 +106,8 @@ export async function listFiles(
   const descending = q.sort.startsWith('-');
   const key = q.sort.replace('-', '');
   const column = sortColumn[key] as SQL;
-  const where: SQL[] = [q.folder ? sql`f.folder_id = ${q.folder}` : sql`f.folder_id is null`];
+  const where: SQL[] =
+    q.everywhere === '1' ? [] : [q.folder ? sql`f.folder_id = ${q.folder}` : sql`f.folder_id is null`];
   if (q.search?.trim()) where.push(sql`f.name ilike ${likePattern(q.search.trim())}`);
   if (q.type) where.push(sql`f.kind = ${q.type}`);
   // days of the shop's calendar, whatever the server's zone
@@ -122,7 +125,8 @@ export async function listFiles(
   const rows = await queryRows<Raw & { uploaded_by_name: string | null }>(
     db,
     sql`select ${fileColumns}, u.name as uploaded_by_name
-        from files f left join admin_users u on u.id = f.uploaded_by where ${sql.join(where, sql` and `)}
+        from files f left join admin_users u on u.id = f.uploaded_by
+        where ${where.length > 0 ? sql.join(where, sql` and `) : sql`true`}
         order by ${column} ${direction}, f.id ${direction} limit ${q.limit + 1}`,
   );
   const more = rows.length > q.limit;

@@ -23,7 +23,7 @@ export function LibraryBrowser({ folder, onFolder, chosen, onChoose }: LibraryBr
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const list = useInfiniteQuery(
-    filesQuery({ folder, sort: '-created_at', search, type: 'image', from: null, to: null }),
+    filesQuery({ folder, sort: '-created_at', search, type: 'image', from: null, to: null, everywhere: search !== '' }),
   );
   const files = list.data?.pages.flatMap((p) => p.data) ?? [];
   return (
@@ -34,6 +34,11 @@ export function LibraryBrowser({ folder, onFolder, chosen, onChoose }: LibraryBr
           <SearchBox value={search} placeholder={t('fileLibrary.search')} onSearch={setSearch} />
         </Box>
       </Box>
+      {search ? (
+        <Typography variant="caption" color="text.secondary">
+          {t('fileLibrary.searchEverywhere')}
+        </Typography>
+      ) : null}
       {!list.data ? (
         <Skeleton variant="rounded" height={140} />
       ) : files.length === 0 ? (
