@@ -105,6 +105,23 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A route that reads a multipart form (a file upload): the walk sends it a form, not JSON. */
+const takesForm = (route: RouteOptions) =>
+  ((route.schema as { consumes?: string[] } | undefined)?.consumes ?? []).includes('multipart/form-data');
+
+/** The requests that act on the workspace their query or body names: a foreign one is refused. */
+const namesWorkspace = new Set([
+  'GET /api/dealers/catalog',
+  'GET /api/dealers/catalog/facets',
+  'GET /api/dealers/orders/draft',
+  'PUT /api/dealers/orders/draft',
+  'POST /api/dealers/orders/draft/lines',
+  'POST /api/dealers/orders/quick',
+  'POST /api/dealers/orders/quick/file',
+  'POST /api/dealers/orders',
+  'POST /api/dealers/orders/lists',
+]);
+
 const isDealerRoute = (route: RouteOptions) => {
   const access = route.config?.access as Access | undefined;
   return typeof access === 'object' && access.dealer === true;
@@ -173,9 +190,13 @@ describe('the wall between dealers', () => {
       expect.arrayContaining([
         '/api/dealers-managers/select',
         '/api/dealers/dashboard',
+        '/api/dealers/catalog',
+        '/api/dealers/catalog/facets',
+        '/api/dealers/orders/statuses',
         '/api/dealers/orders/draft',
         '/api/dealers/orders/draft/lines',
         '/api/dealers/orders/quick',
+        '/api/dealers/orders/quick/file',
         '/api/dealers/orders/lists',
         '/api/dealers/orders/lists/:id',
         '/api/dealers/orders/lists/:id/to-draft',
@@ -218,22 +239,33 @@ describe('the wall between dealers', () => {
                 lines: [{ product_id: product.id, quantity: 1 }],
                 text: `${product.sku} 1`,
               };
+              let form: FormData | undefined;
+              if (takesForm(route)) {
+                // the same fields as a form, and a sheet of one line of the product
+                form = new FormData();
+                for (const [key, value] of Object.entries(body)) {
+                  if (typeof value !== 'object') form.append(key, String(value));
+                }
+                form.append('file', new Blob([`${product.sku};1\r\n`]), 'order.csv');
+              }
               return call(t.url, method, `${path}${method === 'GET' ? query : ''}`, {
                 token: caller.token,
-                json: method === 'GET' || method === 'DELETE' ? undefined : body,
+                form,
+                json: form || method === 'GET' || method === 'DELETE' ? undefined : body,
               });
             };
             const res = await send(id);
             walked.push(`${method} ${route.url}`);
             const label = `${caller.name}: ${method} ${route.url} with ${id}`;
             expect(res.status, label).not.toBe(500);
-            if (route.url.includes(':')) {
-              // another company's (or workspace's) id answers exactly as an id that does not exist
-              const missing = await send(999_999_999);
-              expect({ status: res.status, body: res.body }, label).toEqual({
-                status: missing.status,
-                body: missing.body,
-              });
+            // anywhere, another company's (or workspace's) id answers exactly as an id that does not
+            // exist; where the path or the route's own field names the record, that is a refusal
+            const missing = await send(999_999_999);
+            expect({ status: res.status, body: res.body }, label).toEqual({
+              status: missing.status,
+              body: missing.body,
+            });
+            if (route.url.includes(':') || namesWorkspace.has(`${method} ${route.url}`)) {
               expect(res.status, label).toBeGreaterThanOrEqual(400);
             }
             found.push(...leaks(res.body, foreign).map((leak) => `${label}: ${leak}`));
