@@ -180,6 +180,7 @@ try {
     ),
     ...(results[0]?.versions ?? []).map((v) => `${v.label}: ${v.describe}; ${v.command}`),
     ...(uploadLine ? [uploadLine] : []),
+    ...results.flatMap((r) => r.notes ?? []),
   ];
   console.log(`\nKramar bench\n${facts.map((f) => `  ${f}`).join('\n')}\n`);
   console.log(formatTable(results));

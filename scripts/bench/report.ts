@@ -37,6 +37,8 @@ export interface DatabaseResult {
   versions: VersionResult[];
   /** The suite's own req/s aims, when they are not the redirects' ones. */
   perSecondAims?: Partial<Record<Operation['key'], number>>;
+  /** Lines the suite adds to the report's facts (what it measured besides the load). */
+  notes?: string[];
 }
 
 type Aim = { text: string; met: (value: number) => boolean };

@@ -250,6 +250,7 @@ export const tableWrites = pgTable(
 );
 
 export * from './dealer-list-tables.ts';
+export * from './dealer-price-tables.ts';
 export * from './dealer-tables.ts';
 export * from './file-tables.ts';
 export * from './idempotency-table.ts';

@@ -1,10 +1,13 @@
 import { type CurrentUser, fieldMessages } from '@kramar/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { parseId } from '../../../crud/engine.ts';
-import { type Db, queryRows, sqlList } from '../../../db/client.ts';
+import { type Db, queryRows } from '../../../db/client.ts';
 import { validationError } from '../../../http/errors.ts';
+import { expiredSql, expireStoredPrices, freshSql } from '../pricing/stored-prices.ts';
 import { groupSees } from '../pricing/visibility.ts';
 import { reachable } from '../workspaces/scope.ts';
+import { livePage } from './live-page.ts';
+import { storedPage } from './stored-page.ts';
 
 /** At most this many left in stock reads «few» to a dealer who may not see the exact count. */
 export const fewLeft = 5;
@@ -105,23 +108,11 @@ export const availabilitySql = (quantity: SQL): SQL =>
 export const orderable = (product: SQL, group: SQL): SQL =>
   sql`${product}.status = 'published' and ${product}.availability <> 'discontinued' and ${groupSees(product, group)}`;
 
-function conditions(q: CatalogQuery): SQL[] {
-  const where: SQL[] = [orderable(sql`p`, sql`w.price_group_id`)];
-  if (q.search) {
-    const like = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    where.push(sql`(p.name ilike ${like} or p.sku ilike ${like})`);
-  }
-  if (q.category !== null) {
-    where.push(sql`p.category in (select c.id from categories c where c.path like ${`%/${q.category}/%`})`);
-  }
-  if (q.brands.length) where.push(sql`p.brand in (${sqlList(q.brands)})`);
-  if (q.inStock) where.push(sql`p.quantity > 0`);
-  if (q.priceMin !== null) where.push(sql`d.price >= ${q.priceMin}`);
-  if (q.priceMax !== null) where.push(sql`d.price <= ${q.priceMax}`);
-  return where;
-}
+/** Search by name or SKU: the pattern for `ilike`, its wildcards taken literally. */
+export const likeOf = (search: string): string => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-interface Row {
+/** A page's row as both page queries answer it. */
+export interface PageRow {
   id: unknown;
   name: string;
   sku: string;
@@ -136,10 +127,45 @@ interface Row {
   total: unknown;
 }
 
+/** The tiers of a page's product, priced by `dealer_price` for the page's rows alone. */
+export const tiersSql = (product: SQL, group: SQL): SQL =>
+  sql`(select coalesce(json_agg(json_build_object('min_quantity', t.min_quantity, 'price', tp.price)
+      order by t.min_quantity), '[]'::json)
+    from price_groups_tiers t
+    cross join lateral dealer_price(${product}, ${group}, t.min_quantity, now()) as tp(price)
+    where t.owner_id = ${group})`;
+
+export function itemOf(r: PageRow, exactStock: boolean): CatalogItem {
+  return {
+    id: Number(r.id),
+    name: r.name,
+    sku: r.sku,
+    brand: r.brand_id === null ? null : { id: Number(r.brand_id), name: r.brand_name ?? '' },
+    picture: r.picture,
+    retail: Number(r.retail),
+    price: Number(r.price),
+    tiers: (
+      (typeof r.tiers === 'string' ? JSON.parse(r.tiers) : r.tiers) as { min_quantity: number; price: number }[]
+    ).map((t) => ({ min_quantity: Number(t.min_quantity), price: Number(t.price) })),
+    availability: r.availability,
+    stock: exactStock ? Number(r.quantity) : null,
+  };
+}
+
+/** The page's order again outside the CTE (the join to brands may reorder it). */
+export const orderOfPage: Record<CatalogSort, string> = {
+  price: 'page.price asc, page.id asc',
+  '-price': 'page.price desc, page.id desc',
+  name: 'page.name asc, page.id asc',
+  '-name': 'page.name desc, page.id desc',
+  '-created_at': 'page.created_at desc, page.id desc',
+};
+
 /**
  * A page of the dealer catalogue for one workspace the caller reaches (null when it reaches none:
- * the 404 of another company's workspace). Prices come from `dealer_price` in the page's own query;
- * the tiers are priced for the page's rows alone, after the limit.
+ * the 404 of another company's workspace). The workspace's group's stored prices are read when
+ * they are fresh (stored-page.ts); else, while a rule change is rebuilt, `dealer_price` computes
+ * them in the page's own query (live-page.ts). Either way two statements, the answer the same.
  */
 export async function catalogPage(
   db: Db,
@@ -147,56 +173,16 @@ export async function catalogPage(
   q: CatalogQuery,
   exactStock: boolean,
 ): Promise<{ items: CatalogItem[]; total: number } | null> {
-  const [space] = await queryRows(
+  const [space] = await queryRows<{ group: unknown; fresh: boolean | null; expired: boolean | null }>(
     db,
-    sql`select 1 from dealer_workspaces w where w.id = ${q.workspace} and ${reachable(user, sql`w`)}`,
+    sql`select w.price_group_id as group, ${freshSql(sql`s`)} as fresh, ${expiredSql(sql`s`)} as expired
+      from dealer_workspaces w left join dealer_price_states s on s.price_group_id = w.price_group_id
+      where w.id = ${q.workspace} and ${reachable(user, sql`w`)}`,
   );
   if (!space) return null;
-  const rows = await queryRows<Row>(
-    db,
-    sql`with page as (
-        select p.id, p.name, p.sku, p.brand, p.gallery ->> 0 as picture, p.price as retail, d.price, p.quantity,
-          p.created_at, w.price_group_id, count(*) over () as total
-        from dealer_workspaces w
-        cross join products p
-        cross join lateral dealer_price(p.id, w.price_group_id, 1, now()) as d(price)
-        where w.id = ${q.workspace} and ${sql.join(conditions(q), sql` and `)}
-        order by ${catalogSorts[q.sort]}
-        limit ${q.perPage} offset ${(q.page - 1) * q.perPage})
-      select page.id, page.name, page.sku, page.brand as brand_id, b.name as brand_name, page.picture, page.retail,
-        page.price, page.quantity, page.total, ${availabilitySql(sql`page.quantity`)} as availability,
-        (select coalesce(json_agg(json_build_object('min_quantity', t.min_quantity, 'price', tp.price)
-            order by t.min_quantity), '[]'::json)
-          from price_groups_tiers t
-          cross join lateral dealer_price(page.id, page.price_group_id, t.min_quantity, now()) as tp(price)
-          where t.owner_id = page.price_group_id) as tiers
-      from page left join brands b on b.id = page.brand
-      order by ${sql.raw(orderOfPage[q.sort])}`,
-  );
-  return {
-    total: rows.length ? Number(rows[0]?.total) : 0,
-    items: rows.map((r) => ({
-      id: Number(r.id),
-      name: r.name,
-      sku: r.sku,
-      brand: r.brand_id === null ? null : { id: Number(r.brand_id), name: r.brand_name ?? '' },
-      picture: r.picture,
-      retail: Number(r.retail),
-      price: Number(r.price),
-      tiers: (
-        (typeof r.tiers === 'string' ? JSON.parse(r.tiers) : r.tiers) as { min_quantity: number; price: number }[]
-      ).map((t) => ({ min_quantity: Number(t.min_quantity), price: Number(t.price) })),
-      availability: r.availability,
-      stock: exactStock ? Number(r.quantity) : null,
-    })),
-  };
+  const group = space.group === null ? null : Number(space.group);
+  if (group !== null && space.expired) await expireStoredPrices(db, group);
+  const rows = group !== null && space.fresh === true ? await storedPage(db, group, q) : await livePage(db, q);
+  const total = Number(rows[0]?.total ?? 0);
+  return { total, items: rows.filter((r) => r.id !== null).map((r) => itemOf(r, exactStock)) };
 }
-
-/** The page's order again outside the CTE (the join to brands may reorder it). */
-const orderOfPage: Record<CatalogSort, string> = {
-  price: 'page.price asc, page.id asc',
-  '-price': 'page.price desc, page.id desc',
-  name: 'page.name asc, page.id asc',
-  '-name': 'page.name desc, page.id desc',
-  '-created_at': 'page.created_at desc, page.id desc',
-};

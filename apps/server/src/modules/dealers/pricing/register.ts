@@ -3,6 +3,7 @@ import { type ResourceHooks, registerResourceHooks, type SaveContext } from '../
 import { validationError } from '../../../http/errors.ts';
 import { pricingMessages as m } from './messages.ts';
 import { pricesRoute } from './prices-route.ts';
+import { registerStoredPrices } from './stored-prices.ts';
 
 type Errors = Record<string, string[]>;
 type Row = Record<string, unknown>;
@@ -50,4 +51,7 @@ function checkGroup({ values }: SaveContext): void {
 const hooks: ResourceHooks = { beforeSave: checkGroup, extraRoutes: pricesRoute };
 
 /** Plugs price groups into the generic engine; call before the CRUD routes are built. */
-export const registerPriceGroups = (): void => registerResourceHooks('price-groups', hooks);
+export const registerPriceGroups = (): void => {
+  registerResourceHooks('price-groups', hooks);
+  registerStoredPrices();
+};
