@@ -9,10 +9,11 @@ import type { Run } from './seed.ts';
 import { startServer } from './server-process.ts';
 
 /**
- * Issue 29's dealer catalogue at `rows` products: the biggest leaf category (about 20 000 of a
- * million) sorted by the dealer's price, and a search by name, both for a workspace on a price
- * group with a discount, a category override and quantity tiers. The price is `dealer_price` in
- * the page's own SQL, so pgbench runs exactly what the server asks. Aims: the issue's, 10 connections.
+ * Issue 29's dealer catalogue at `rows` products: the category whose subtree is nearest 20 000
+ * orderable products sorted by the dealer's price, and a search by name, both for a workspace on a price
+ * group with a discount, a category override and quantity tiers. Each answer is checked against the
+ * page `dealer_price` itself gives; pgbench runs the SQL the server sent (captured). Aims: the
+ * issue's, 10 connections.
  */
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
@@ -59,9 +60,12 @@ async function facts(run: Run): Promise<Facts> {
   const [space] = await run(
     'select id::text, price_group_id::text as g from dealer_workspaces order by id desc limit 1',
   );
+  // the category whose subtree holds nearest the issue's 20 000 orderable products
   const [top] = await run(
-    `select category::text, count(*)::text as n from products where status = 'published' and availability <> 'discontinued'
-     group by category order by count(*) desc, category limit 1`,
+    `select c.id::text as category, count(*)::text as n from categories c
+       join categories x on x.path like '%/' || c.id || '/%'
+       join products p on p.category = x.id and p.status = 'published' and p.availability <> 'discontinued'
+     group by c.id order by abs(count(*) - 20000), c.id limit 1`,
   );
   const [hits] = await run(
     `select count(*)::text as n from products where status = 'published' and availability <> 'discontinued'
@@ -193,7 +197,7 @@ export async function benchDealerCatalog(
       });
   const f = await withPg(copies[0] ?? '', facts);
   log(
-    `postgres: ${f.rows.toLocaleString('en-US')} products, category ${f.category} has ${f.categoryRows} orderable, ` +
+    `postgres: ${f.rows.toLocaleString('en-US')} products, category ${f.category}'s subtree has ${f.categoryRows} orderable, ` +
       `"${productSearch}" matches ${f.searchMatches}; workspace ${f.workspace} on group ${f.group}`,
   );
   const versions = [];

@@ -29,16 +29,19 @@ CREATE INDEX "dealer_prices_listing_idx" ON "dealer_prices" USING btree ("price_
 -- the group stale and queues a `dealer-prices` job that rebuilds it in batches; while a group is
 -- stale, the catalogue computes its prices with `dealer_price` itself, so no answer is ever old.
 --
--- The rows of `products` (or of the products with from_id <= id < to_id) for `groups` (NULL: all)
+-- The rows of `products` (their ids) for `groups` (NULL: all)
 -- made to match `dealer_price(…, 1, now())`: rows for products a group no longer orders are removed.
 -- The triggers that call it hold the shared advisory lock `hashtext('dealer_prices')` and a
 -- rebuild's batch the exclusive one, so a batch never writes a price read before a product's
 -- change that committed while it ran (each waits for the other, and reads after the wait).
-CREATE OR REPLACE FUNCTION "dealer_prices_sync"(groups bigint[], products bigint[], from_id bigint, to_id bigint)
+-- A list of ids, never "all" or a range: the function's statement is planned once for any
+-- arguments, and `= ANY ($2)` is an index condition in such a plan, where `$2 IS NULL OR …` scanned
+-- the whole table.
+CREATE OR REPLACE FUNCTION "dealer_prices_sync"(groups bigint[], products bigint[])
 RETURNS void LANGUAGE sql VOLATILE SET jit = off AS $$
 	WITH scope AS (
 		SELECT p.id, p.category, p.brand, p.status, p.availability FROM "products" p
-		WHERE ($2 IS NULL OR p.id = ANY ($2)) AND ($3 IS NULL OR (p.id >= $3 AND p.id < $4))
+		WHERE p.id = ANY ($2)
 	), want AS MATERIALIZED (
 		SELECT p.id AS product_id, g.id AS price_group_id, cat.id AS category_id, d.price
 		FROM scope p
@@ -58,8 +61,8 @@ RETURNS void LANGUAGE sql VOLATILE SET jit = off AS $$
 				OR EXISTS (SELECT 1 FROM "price_groups_visible_brands" vb WHERE vb.owner_id = g.id AND vb.target_id = p.brand))
 	), gone AS (
 		DELETE FROM "dealer_prices" dp
-		-- the scope's own terms, so the primary key finds the rows (not a scan of the group)
-		WHERE ($2 IS NULL OR dp.product_id = ANY ($2)) AND ($3 IS NULL OR (dp.product_id >= $3 AND dp.product_id < $4))
+		-- the primary key finds the products' rows (not a scan of the group)
+		WHERE dp.product_id = ANY ($2)
 			AND ($1 IS NULL OR dp.price_group_id = ANY ($1))
 			AND NOT EXISTS (SELECT 1 FROM want w WHERE w.product_id = dp.product_id
 				AND w.price_group_id = dp.price_group_id AND w.category_id = dp.category_id)
@@ -95,7 +98,7 @@ $$;
 CREATE OR REPLACE FUNCTION "dealer_prices_products_added"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	PERFORM pg_advisory_xact_lock_shared(hashtext('dealer_prices'));
-	PERFORM "dealer_prices_sync"(NULL, (SELECT array_agg(id) FROM added), NULL, NULL);
+	PERFORM "dealer_prices_sync"(NULL, (SELECT array_agg(id) FROM added));
 	RETURN NULL;
 END $$;
 --> statement-breakpoint
@@ -107,7 +110,7 @@ BEGIN
 	WHERE (n.price, n.category, n.brand, n.status, n.availability) IS DISTINCT FROM (o.price, o.category, o.brand, o.status, o.availability);
 	IF ids IS NOT NULL THEN
 		PERFORM pg_advisory_xact_lock_shared(hashtext('dealer_prices'));
-		PERFORM "dealer_prices_sync"(NULL, ids, NULL, NULL);
+		PERFORM "dealer_prices_sync"(NULL, ids);
 	END IF;
 	RETURN NULL;
 END $$;
@@ -134,11 +137,11 @@ BEGIN
 	PERFORM pg_advisory_xact_lock_shared(hashtext('dealer_prices'));
 	IF TG_OP <> 'INSERT' THEN
 		SELECT array_agg(DISTINCT owner_id), array_agg(DISTINCT product) INTO groups, ids FROM before_rows;
-		PERFORM "dealer_prices_sync"(groups, ids, NULL, NULL);
+		PERFORM "dealer_prices_sync"(groups, ids);
 	END IF;
 	IF TG_OP <> 'DELETE' THEN
 		SELECT array_agg(DISTINCT owner_id), array_agg(DISTINCT product) INTO groups, ids FROM after_rows;
-		PERFORM "dealer_prices_sync"(groups, ids, NULL, NULL);
+		PERFORM "dealer_prices_sync"(groups, ids);
 		-- a dated override moves the group's next change
 		UPDATE "dealer_price_states" s SET valid_until = "dealer_prices_next_change"(s.price_group_id, now())
 		WHERE s.price_group_id = ANY (groups);

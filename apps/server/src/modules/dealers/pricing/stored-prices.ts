@@ -64,7 +64,10 @@ export async function rebuildStoredPrices(params: unknown, ctx: JobContext): Pro
     const from = first + i * batchSize;
     await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext('dealer_prices'))`);
-      await tx.execute(sql`select dealer_prices_sync(array[${group}]::bigint[], null, ${from}, ${from + batchSize})`);
+      await tx.execute(
+        sql`select dealer_prices_sync(array[${group}]::bigint[],
+          array(select id from products where id >= ${from} and id < ${from + batchSize}))`,
+      );
       await ctx.commit(tx, { done: i + 1, total, result: { group } });
     });
   }

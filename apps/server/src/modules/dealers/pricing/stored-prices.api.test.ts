@@ -1,0 +1,270 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { create, ownerToken, type Rec, recordStatements } from '../../../crud/test-kit.ts';
+import { queryRows } from '../../../db/client.ts';
+import { call, createUser, signIn, startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { catalogueMaker } from '../../products/test-helpers.ts';
+import { orderable } from '../catalog/query.ts';
+import { createDealer, insertDealerPerson, insertWorkspace } from '../test-helpers.ts';
+
+/**
+ * The stored dealer prices (migration 0024, stored-prices.md) against the price function and the
+ * visibility rules they stand for, after every kind of change made through the API: a product's
+ * price, category, status and brand, a new and a removed product, a product override, the group's
+ * discount, its tiers, a visibility list, a moved category, a dated rule turning, a
+ * removed group. After each: the stored rows are exactly what `dealer_price` and `orderable` say
+ * (no row missing, none extra, no price off), the stored counts match, and the catalogue answers
+ * the function's prices in the function's order.
+ */
+let t: TestApp;
+let owner: string;
+let dealer: string;
+let space = 0;
+let group: Rec;
+const cat = {} as Record<'root' | 'middle' | 'leaf' | 'apart', Rec>;
+const p = {} as Record<'a' | 'b' | 'c' | 'd', Rec>;
+const db = () => t.app.database.db;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  owner = await ownerToken(t);
+  const make = catalogueMaker(t, owner);
+  cat.root = await make.category();
+  cat.middle = await make.category({ parent: cat.root.id });
+  cat.leaf = await make.category({ parent: cat.middle.id });
+  cat.apart = await make.category();
+  const published = { status: 'published', quantity: 5 };
+  p.a = await make.product({ ...published, category: cat.leaf.id, price: 10_000 });
+  p.b = await make.product({ ...published, category: cat.middle.id, price: 12_345 });
+  p.c = await make.product({ ...published, category: cat.root.id, price: 7_777 });
+  p.d = await make.product({ ...published, category: cat.apart.id, price: 20_000 });
+  group = await create(t, owner, 'price-groups', {
+    name: `Збережені ${Date.now()}`,
+    discount: 10,
+    category_overrides: [{ category: cat.middle.id, kind: 'percent', discount: 15 }],
+    tiers: [{ min_quantity: 10, discount: 5 }],
+  });
+  const staff = await createUser(t.app, { scopes: [] });
+  const company = await createDealer(t, owner);
+  space = await insertWorkspace(t, company.id);
+  const person = await insertDealerPerson(t, company.id);
+  await call(t.url, 'POST', '/api/dealers-users/moderation/approve', {
+    token: owner,
+    json: { ids: [company.id], price_group_id: group.id, manager_id: staff.id },
+  });
+  await call(t.url, 'PUT', `/api/dealers/workspaces/${space}/price_group`, {
+    token: owner,
+    json: { price_group_id: group.id },
+  });
+  dealer = await signIn(t.url, person);
+});
+afterAll(() => t.close());
+
+/** Until no rebuild is queued or running and every group's stored prices are readable. */
+async function settle(): Promise<void> {
+  const until = Date.now() + 30_000;
+  for (;;) {
+    const [busy] = await queryRows<{ n: unknown }>(
+      db(),
+      sql`select (select count(*) from jobs where kind = 'dealer-prices' and status in ('queued', 'running'))
+        + (select count(*) from dealer_price_states where stale) as n`,
+    );
+    if (Number(busy?.n) === 0) return;
+    if (Date.now() > until) throw new Error('the stored prices were not rebuilt within 30 s');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** Stored rows unlike what the function and the visibility rules say, both ways round. */
+const mismatches = () =>
+  queryRows(
+    db(),
+    sql`with want as (
+        select g.id as price_group_id, cat.id as category_id, p.id as product_id, d.price
+        from products p cross join price_groups g
+        cross join lateral dealer_price(p.id, g.id, 1, now()) as d(price)
+        cross join lateral unnest(array[0]::bigint[] || coalesce((select string_to_array(trim(both '/' from c.path), '/')::bigint[]
+          from categories c where c.id = p.category), '{}')) as cat(id)
+        where ${orderable(sql`p`, sql`g.id`)})
+      select coalesce(w.product_id, s.product_id) as product, coalesce(w.category_id, s.category_id) as category,
+        w.price as wanted, s.price as stored
+      from want w full join dealer_prices s on s.product_id = w.product_id
+        and s.price_group_id = w.price_group_id and s.category_id = w.category_id
+      where w.price is distinct from s.price`,
+  );
+
+/** Stored counts unlike the stored rows. */
+const countsOff = () =>
+  queryRows(
+    db(),
+    sql`select * from dealer_price_counts c
+      full join (select price_group_id, category_id, count(*) as n from dealer_prices group by 1, 2) x
+        on x.price_group_id = c.price_group_id and x.category_id = c.category_id
+      where coalesce(c.products, 0) <> coalesce(x.n, 0)`,
+  );
+
+interface Item {
+  id: number;
+  price: number;
+}
+
+/** The catalogue's prices and order beside the function's, for a category (or all) by price. */
+async function expectCatalogueExact(category: number | null = null): Promise<void> {
+  const filter = category === null ? '' : `&filter[category]=${category}`;
+  const res = await call<{ data: Item[]; meta: { total: number } }>(
+    t.url,
+    'GET',
+    `/api/dealers/catalog?workspace=${space}&sort=price&per_page=100${filter}`,
+    { token: dealer },
+  );
+  expect(res.status).toBe(200);
+  const expected = await queryRows<{ id: unknown; price: unknown }>(
+    db(),
+    sql`select p.id, d.price from products p cross join lateral dealer_price(p.id, ${group.id}, 1, now()) as d(price)
+      where ${orderable(sql`p`, sql`${group.id}::bigint`)}
+        ${category === null ? sql`` : sql`and p.category in (select id from categories where path like ${`%/${category}/%`})`}
+      order by d.price, p.id`,
+  );
+  expect(res.body.data.map((i) => [i.id, i.price])).toEqual(expected.map((r) => [Number(r.id), Number(r.price)]));
+  expect(res.body.meta.total).toBe(expected.length);
+}
+
+async function expectExact(): Promise<void> {
+  expect(await mismatches()).toEqual([]);
+  expect(await countsOff()).toEqual([]);
+  await expectCatalogueExact();
+  await expectCatalogueExact(cat.middle.id);
+}
+
+const generation = async () =>
+  Number(
+    (
+      await queryRows<{ generation: unknown }>(
+        db(),
+        sql`select generation from dealer_price_states where price_group_id = ${group.id}`,
+      )
+    )[0]?.generation,
+  );
+
+const put = async (resource: string, id: number, json: Record<string, unknown>) => {
+  const res = await call(t.url, 'PUT', `/api/${resource}/${id}`, { token: owner, json });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+};
+
+describe('stored dealer prices', () => {
+  it('are filled for a new group by its job, and the catalogue then reads them, not the function', async () => {
+    await settle();
+    await expectExact();
+    const [rows] = await queryRows<{ n: unknown }>(
+      db(),
+      sql`select count(*) as n from dealer_prices where price_group_id = ${group.id}`,
+    );
+    // a, b, c under the root (with their categories above them and 0), d apart: 4 + 3 + 2 + 2
+    expect(Number(rows?.n)).toBe(11);
+    const statements = await recordStatements(t, () => expectCatalogueExact(cat.middle.id));
+    const page = statements.find((s) => s.includes('with page as'));
+    expect(page).toContain('dealer_prices dp');
+  });
+
+  it('follow a product’s price, category, status and brand in the request that changes them', async () => {
+    const before = await generation();
+    await put('products', p.a.id, { price: 11_111 });
+    await expectExact();
+    await put('products', p.b.id, { category: cat.apart.id });
+    await expectExact();
+    await put('products', p.c.id, { status: 'draft' });
+    await expectExact();
+    await put('products', p.c.id, { status: 'published', availability: 'discontinued' });
+    await expectExact();
+    await put('products', p.c.id, { availability: 'in_stock' });
+    const brand = await create(t, owner, 'brands', { name: `Бренд ${Date.now()}` });
+    await put('products', p.d.id, { brand: brand.id });
+    await expectExact();
+    // none of that reached the whole group: it stayed readable, nothing rebuilt
+    expect(await generation()).toBe(before);
+    const made = await catalogueMaker(t, owner).product({ status: 'published', category: cat.leaf.id, price: 3_000 });
+    await expectExact();
+    expect((await call(t.url, 'DELETE', `/api/products/${made.id}`, { token: owner })).status).toBeLessThan(300);
+    await expectExact();
+  });
+
+  it('follow a product override, and the group’s discount, rebuilt by a job while the catalogue computes', async () => {
+    await put('price-groups', group.id, {
+      product_overrides: [{ product: p.a.id, kind: 'price', price: 5_000 }],
+    });
+    await expectExact();
+    const before = await generation();
+    await put('price-groups', group.id, { discount: 12.5 });
+    expect(await generation()).toBeGreaterThan(before);
+    // stale or rebuilt already: either way the catalogue answers the function's prices
+    await expectCatalogueExact();
+    await settle();
+    await expectExact();
+  });
+
+  it('stay as they are through tier changes, which price larger quantities only', async () => {
+    const before = await generation();
+    await put('price-groups', group.id, {
+      tiers: [
+        { min_quantity: 10, discount: 5 },
+        { min_quantity: 20, discount: 7 },
+      ],
+    });
+    await put('price-groups', group.id, { tiers: [{ min_quantity: 2, discount: 4 }] });
+    expect(await generation()).toBe(before);
+    await expectExact();
+    // the contract asks a tier from 2 pieces; a tier from one written around it still reaches the
+    // price of one, so the trigger rebuilds the group then
+    await queryRows(
+      db(),
+      sql`insert into price_groups_tiers (owner_id, position, min_quantity, discount) values (${group.id}, 9, 1, 3)`,
+    );
+    expect(await generation()).toBeGreaterThan(before);
+    await settle();
+    await expectExact();
+    await queryRows(db(), sql`delete from price_groups_tiers where owner_id = ${group.id} and min_quantity = 1`);
+    await settle();
+    await expectExact();
+  });
+
+  it('follow the visibility lists, a category moved in the tree, and a category override', async () => {
+    await put('price-groups', group.id, { visible_categories: [cat.root.id] });
+    await settle();
+    await expectExact();
+    await put('categories', cat.apart.id, { parent: cat.middle.id });
+    await settle();
+    await expectExact();
+    await put('price-groups', group.id, {
+      category_overrides: [{ category: cat.leaf.id, kind: 'price', price: 4_321 }],
+    });
+    await settle();
+    await expectExact();
+  });
+
+  it('turn with a dated rule: the first request after it marks them stale and answers the new price', async () => {
+    const starts = new Date(Date.now() + 3000).toISOString();
+    await put('price-groups', group.id, {
+      category_overrides: [{ category: cat.middle.id, kind: 'percent', discount: 40, starts_at: starts }],
+    });
+    await settle();
+    const [state] = await queryRows<{ valid_until: unknown }>(
+      db(),
+      sql`select valid_until from dealer_price_states where price_group_id = ${group.id}`,
+    );
+    expect(new Date(String(state?.valid_until)).getTime()).toBe(new Date(starts).getTime());
+    await new Promise((r) => setTimeout(r, Math.max(0, new Date(starts).getTime() - Date.now() + 100)));
+    await expectCatalogueExact(cat.middle.id);
+    await settle();
+    await expectExact();
+  });
+
+  it('go with a removed group', async () => {
+    const other = await create(t, owner, 'price-groups', { name: `Тимчасова ${Date.now()}`, discount: 1 });
+    await settle();
+    expect((await call(t.url, 'DELETE', `/api/price-groups/${other.id}`, { token: owner })).status).toBeLessThan(300);
+    await settle();
+    const left = await queryRows(db(), sql`select 1 from dealer_prices where price_group_id = ${other.id}`);
+    expect(left).toEqual([]);
+    expect(await mismatches()).toEqual([]);
+  });
+});
