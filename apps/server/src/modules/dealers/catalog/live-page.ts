@@ -4,18 +4,17 @@ import {
   availabilitySql,
   type CatalogQuery,
   catalogSorts,
-  likeOf,
   orderable,
   orderOfPage,
   type PageRow,
+  searchSql,
   tiersSql,
 } from './query.ts';
 
 function conditions(q: CatalogQuery): SQL[] {
   const where: SQL[] = [orderable(sql`p`, sql`w.price_group_id`)];
   if (q.search) {
-    const like = likeOf(q.search);
-    where.push(sql`(p.name ilike ${like} or p.sku ilike ${like})`);
+    where.push(searchSql(q.search));
   }
   if (q.category !== null) {
     where.push(sql`p.category in (select c.id from categories c where c.path like ${`%/${q.category}/%`})`);

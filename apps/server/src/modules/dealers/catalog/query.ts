@@ -1,6 +1,8 @@
 import { type CurrentUser, fieldMessages } from '@kramar/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { parseId } from '../../../crud/engine.ts';
+import { likeContains } from '../../../crud/filters.ts';
+import { rareWord } from '../../../crud/list-query.ts';
 import { type Db, queryRows } from '../../../db/client.ts';
 import { validationError } from '../../../http/errors.ts';
 import { expiredSql, expireStoredPrices, freshSql } from '../pricing/stored-prices.ts';
@@ -108,8 +110,20 @@ export const availabilitySql = (quantity: SQL): SQL =>
 export const orderable = (product: SQL, group: SQL): SQL =>
   sql`${product}.status = 'published' and ${product}.availability <> 'discontinued' and ${groupSees(product, group)}`;
 
-/** Search by name or SKU: the pattern for `ilike`, its wildcards taken literally. */
-export const likeOf = (search: string): string => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/**
+ * Search by name or SKU (`p` the products row), the way the staff lists search (crud/list-query.ts):
+ * of several words, the rare one with a digit is what the trigram index looks up, and the rows it
+ * finds are checked against the whole query; «Модель 12345» otherwise reads most of the index.
+ */
+export function searchSql(search: string): SQL {
+  const pattern = likeContains(search);
+  const word = rareWord(search);
+  const one = (column: SQL) =>
+    word
+      ? sql`(${column} ilike ${likeContains(word)} and (${column} || '') ilike ${pattern})`
+      : sql`${column} ilike ${pattern}`;
+  return sql`(${one(sql`p.name`)} or ${one(sql`p.sku`)})`;
+}
 
 /** A page's row as both page queries answer it. */
 export interface PageRow {
@@ -165,20 +179,28 @@ export const orderOfPage: Record<CatalogSort, string> = {
  * A page of the dealer catalogue for one workspace the caller reaches (null when it reaches none:
  * the 404 of another company's workspace). The workspace's group's stored prices are read when
  * they are fresh (stored-page.ts); else, while a rule change is rebuilt, `dealer_price` computes
- * them in the page's own query (live-page.ts). Either way two statements, the answer the same.
+ * them in the page's own query (live-page.ts). Either way two statements (the token's aside), the
+ * same answer.
  */
 export async function catalogPage(
   db: Db,
   user: CurrentUser,
   q: CatalogQuery,
-  exactStock: boolean,
 ): Promise<{ items: CatalogItem[]; total: number } | null> {
-  const [space] = await queryRows<{ group: unknown; fresh: boolean | null; expired: boolean | null }>(
+  const [space] = await queryRows<{
+    group: unknown;
+    fresh: boolean | null;
+    expired: boolean | null;
+    exact_stock: boolean | null;
+  }>(
     db,
-    sql`select w.price_group_id as group, ${freshSql(sql`s`)} as fresh, ${expiredSql(sql`s`)} as expired
+    sql`select w.price_group_id as group, ${freshSql(sql`s`)} as fresh, ${expiredSql(sql`s`)} as expired,
+        (select o.exact_stock from dealer_order_settings o where o.id = 1) as exact_stock
       from dealer_workspaces w left join dealer_price_states s on s.price_group_id = w.price_group_id
       where w.id = ${q.workspace} and ${reachable(user, sql`w`)}`,
   );
+  // the staff's setting (orders/settings.ts), read here rather than in a statement of its own
+  const exactStock = space?.exact_stock === true;
   if (!space) return null;
   const group = space.group === null ? null : Number(space.group);
   if (group !== null && space.expired) await expireStoredPrices(db, group);

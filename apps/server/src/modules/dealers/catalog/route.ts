@@ -5,7 +5,6 @@ import { parseId } from '../../../crud/engine.ts';
 import { userOf } from '../../../crud/route-params.ts';
 import type { Db } from '../../../db/client.ts';
 import { AppError, validationError } from '../../../http/errors.ts';
-import { readDealerOrderSettings } from '../orders/settings.ts';
 import { catalogFacets } from './facets.ts';
 import { catalogPage, catalogSorts, fewLeft, maxPerPage, parseCatalogQuery } from './query.ts';
 
@@ -87,8 +86,7 @@ export async function catalogRoutes(app: FastifyInstance, opts: { db: Db }): Pro
     },
     async (request) => {
       const q = parseCatalogQuery(request.query as Record<string, unknown>);
-      const settings = await readDealerOrderSettings(db);
-      const page = await catalogPage(db, userOf(request), q, settings.exact_stock);
+      const page = await catalogPage(db, userOf(request), q);
       if (!page) throw new AppError(404, apiMessages.notFound);
       return {
         data: page.items,

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows, sqlList } from '../../../db/client.ts';
-import { availabilitySql, type CatalogQuery, likeOf, orderOfPage, type PageRow, tiersSql } from './query.ts';
+import { availabilitySql, type CatalogQuery, orderOfPage, type PageRow, searchSql, tiersSql } from './query.ts';
 
 /** The stored page's sorts: the price from `dealer_prices`, so a category by price is one index range. */
 const storedSorts: Record<CatalogQuery['sort'], SQL> = {
@@ -15,8 +15,7 @@ const storedSorts: Record<CatalogQuery['sort'], SQL> = {
 function productConditions(q: CatalogQuery): SQL[] {
   const where: SQL[] = [];
   if (q.search) {
-    const like = likeOf(q.search);
-    where.push(sql`(p.name ilike ${like} or p.sku ilike ${like})`);
+    where.push(searchSql(q.search));
   }
   if (q.brands.length) where.push(sql`p.brand in (${sqlList(q.brands)})`);
   if (q.inStock) where.push(sql`p.quantity > 0`);
