@@ -95,10 +95,22 @@ RETURNS timestamptz LANGUAGE sql STABLE AS $$
 	) moments WHERE t > $2
 $$;
 --> statement-breakpoint
+-- A statement of more than 10 000 products (a bulk seed, a mass update) rebuilds every group by
+-- its job instead: rewriting them here would hold that statement for minutes.
+CREATE OR REPLACE FUNCTION "dealer_prices_products_touched"(ids bigint[]) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+	IF ids IS NULL THEN RETURN; END IF;
+	IF cardinality(ids) > 10000 THEN
+		PERFORM "dealer_prices_invalidate"((SELECT array_agg(id) FROM "price_groups"));
+	ELSE
+		PERFORM pg_advisory_xact_lock_shared(hashtext('dealer_prices'));
+		PERFORM "dealer_prices_sync"(NULL, ids);
+	END IF;
+END $$;
+--> statement-breakpoint
 CREATE OR REPLACE FUNCTION "dealer_prices_products_added"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-	PERFORM pg_advisory_xact_lock_shared(hashtext('dealer_prices'));
-	PERFORM "dealer_prices_sync"(NULL, (SELECT array_agg(id) FROM added));
+	PERFORM "dealer_prices_products_touched"((SELECT array_agg(id) FROM added));
 	RETURN NULL;
 END $$;
 --> statement-breakpoint
@@ -108,10 +120,7 @@ DECLARE ids bigint[];
 BEGIN
 	SELECT array_agg(n.id) INTO ids FROM after_rows n JOIN before_rows o ON o.id = n.id
 	WHERE (n.price, n.category, n.brand, n.status, n.availability) IS DISTINCT FROM (o.price, o.category, o.brand, o.status, o.availability);
-	IF ids IS NOT NULL THEN
-		PERFORM pg_advisory_xact_lock_shared(hashtext('dealer_prices'));
-		PERFORM "dealer_prices_sync"(NULL, ids);
-	END IF;
+	PERFORM "dealer_prices_products_touched"(ids);
 	RETURN NULL;
 END $$;
 --> statement-breakpoint
