@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, queryRows, sqlList } from '../../../db/client.ts';
+import type { Db } from '../../../db/client.ts';
+import { queryPrepared } from './prepared-page.ts';
 import { availabilitySql, type CatalogQuery, orderOfPage, type PageRow, searchSql, tiersSql } from './query.ts';
 
 /** The stored page's sorts: the price from `dealer_prices`, so a category by price is one index range. */
@@ -17,7 +18,8 @@ function productConditions(q: CatalogQuery): SQL[] {
   if (q.search) {
     where.push(searchSql(q.search));
   }
-  if (q.brands.length) where.push(sql`p.brand in (${sqlList(q.brands)})`);
+  // one parameter whatever the number of brands, so the prepared statements stay few
+  if (q.brands.length) where.push(sql`p.brand = any (${`{${q.brands.join(',')}}`}::bigint[])`);
   if (q.inStock) where.push(sql`p.quantity > 0`);
   if (q.priceMin !== null) where.push(sql`dp.price >= ${q.priceMin}`);
   if (q.priceMax !== null) where.push(sql`dp.price <= ${q.priceMax}`);
@@ -39,7 +41,7 @@ export async function storedPage(db: Db, group: number, q: CatalogQuery): Promis
     ? sql`(select count(*) from dealer_prices dp join products p on p.id = dp.product_id where ${where})`
     : sql`coalesce((select c.products from dealer_price_counts c
         where c.price_group_id = ${group} and c.category_id = ${q.category ?? 0}), 0)`;
-  return queryRows<PageRow>(
+  return queryPrepared<PageRow>(
     db,
     sql`with page as (
         select p.id, p.name, p.sku, p.brand, p.gallery ->> 0 as picture, p.price as retail, dp.price, p.quantity,
@@ -53,5 +55,6 @@ export async function storedPage(db: Db, group: number, q: CatalogQuery): Promis
         ${tiersSql(sql`page.id`, sql`${group}::bigint`)} as tiers
       from (select 1) one left join page on true left join brands b on b.id = page.brand
       order by ${sql.raw(orderOfPage[q.sort])}`,
+    'dealer_catalog',
   );
 }

@@ -7,7 +7,7 @@ export const storedPricesJobKind = 'dealer-prices';
 
 /**
  * Products per batch: each is one transaction holding the exclusive lock product writes wait on
- * (stored-prices.md), about 0.3 s on the bench machine, so an edit never waits for long.
+ * (stored-prices.md), 0.7–1.3 s on the shared 2-core bench machine, so an edit waits a second at most.
  */
 const batchSize = 5000;
 
