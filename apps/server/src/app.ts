@@ -30,6 +30,7 @@ import { directoryRoutes } from './modules/directories/routes.ts';
 import { publicFeedRoutes } from './modules/feeds/public.ts';
 import { registerFeeds } from './modules/feeds/register.ts';
 import { fileRoutes } from './modules/files/routes.ts';
+import { foxyLinkAreaRoutes, registerFoxyLink } from './modules/foxy-link/register.ts';
 import { importExportRoutes } from './modules/import-export/register.ts';
 import { migrationRoutes } from './modules/migration/routes.ts';
 import { orderAreaRoutes, registerOrders } from './modules/orders/register.ts';
@@ -129,11 +130,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       registerReviews();
       registerPriceGroups();
       registerFeeds(storage, config.shopTimeZone);
+      registerFoxyLink(config.foxyLink);
+      await api.register(foxyLinkAreaRoutes, { engine });
       await api.register(profileRoutes, { db: database.db });
       await api.register(importExportRoutes, {
         engine,
         jobsDb: database.jobsDb,
-        resources: ['products', 'products-sandbox', 'brands', 'colors'],
+        resources: ['products', 'products-sandbox', 'brands', 'colors', 'foxy-link-mappings'],
         shopTimeZone: config.shopTimeZone,
       });
       await api.register(migrationRoutes, { db: database.db });

@@ -56,6 +56,8 @@ export interface Config {
   mail?: { retryBaseMs?: number; maxAttempts?: number; print?: (text: string) => void };
   /** The job runner's timings (runner.ts defaults); tests shorten them to see a crashed job reclaimed. */
   jobs?: { pollMs?: number; heartbeatMs?: number; staleMs?: number };
+  /** Partner sync's timings (modules/foxy-link/sync.ts defaults): a partner's answer time, retries. */
+  foxyLink?: { timeoutMs?: number; retryBaseMs?: number; maxAttempts?: number };
 }
 
 // the same from this file (apps/server/src) and from the built main.js (apps/server/dist)

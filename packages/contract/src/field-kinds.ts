@@ -23,10 +23,15 @@ interface FieldBase {
   ownerOnly?: boolean;
   /**
    * Edited right in the list like a spreadsheet, by those who hold `<scope>.edit`; saved with
-   * `POST /api/{name}/batch/update`, which accepts only these fields. Plain values only: text,
+   * `POST /api/{name}/batch/update`, which accepts only these fields. Plain values only: text, URLs,
    * numbers, money, boolean, enum and status (see `gridEditKinds`).
    */
   gridEdit?: boolean;
+  /**
+   * One row per value among the rows that share `field`'s value (a partner's SKU is unique per
+   * partner): a 422 with `message` on this field, and a unique index on both columns.
+   */
+  uniqueWithin?: { field: string; message: LocalText };
 }
 
 export interface TextField extends FieldBase {
@@ -134,6 +139,8 @@ export interface ImagesField extends FieldBase {
 export interface ReferenceField extends FieldBase {
   kind: 'reference';
   resource: string;
+  /** `cascade`: the row goes with the record it names (a link mapping with its product); by default the reference is emptied. */
+  onDelete?: 'cascade';
 }
 
 /**

@@ -21,6 +21,8 @@ export function collectResources(modules: readonly Record<string, unknown>[]): R
       if (f.kind === 'slug' && !(f.from in r.fields)) throw new Error(`${r.name}.${name}: slug source missing`);
       if (f.kind === 'text' && f.from !== undefined && (!(f.from in r.fields) || !f.unique || f.required))
         throw new Error(`${r.name}.${name}: a code made from a field needs that field, unique and not required`);
+      if (f.uniqueWithin && !(f.uniqueWithin.field in r.fields))
+        throw new Error(`${r.name}.${name}: uniqueWithin names no field`);
       if (!/^[a-z][a-z0-9_]*$/.test(name)) throw new Error(`${r.name}.${name}: field names are snake_case`);
     }
     if (r.extras.batchStatus && !Object.values(r.fields).some((f) => f.kind === 'status')) {

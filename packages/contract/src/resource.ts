@@ -52,6 +52,11 @@ export interface ResourceDef {
   };
   /** SPEC §6 scope read with `<scope>.show`, written with `<scope>.edit`. */
   scope: string;
+  /**
+   * Where SPEC §6 gives a section one scope for everything (`foxy_link.edit`): `edit` reads and
+   * writes it, and no `.show` twin exists.
+   */
+  scopeMode?: 'edit';
   fields: Readonly<Record<string, Field>>;
   /** The field that names a record (autocomplete, history, confirmations). */
   titleField: string;
@@ -85,7 +90,8 @@ export interface ResourceDef {
 /** Checks a declaration's shape at compile time and keeps its literal types. */
 export const defineResource = <const R extends ResourceDef>(resource: R): R => resource;
 
-export const readScope = (resource: Pick<ResourceDef, 'scope'>): string => `${resource.scope}.show`;
+export const readScope = (resource: Pick<ResourceDef, 'scope' | 'scopeMode'>): string =>
+  resource.scopeMode === 'edit' ? `${resource.scope}.edit` : `${resource.scope}.show`;
 export const writeScope = (resource: Pick<ResourceDef, 'scope'>): string => `${resource.scope}.edit`;
 
 /** Columns every resource has beside its declared fields. */
@@ -106,6 +112,7 @@ export const formFields = (resource: ResourceDef): [string, Field][] =>
 /** The kinds a list cell can edit in place: one value, typed or chosen. */
 export const gridEditKinds: ReadonlySet<FieldKind> = new Set([
   'text',
+  'url',
   'integer',
   'decimal',
   'money',

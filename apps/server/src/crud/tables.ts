@@ -79,7 +79,7 @@ export function columnFor(name: string, field: Field, lookup: Lookup): PgColumnB
       return timestamp(name, { withTimezone: true, mode: 'string' });
     case 'reference':
       return bigint(name, { mode: 'number' }).references((): AnyPgColumn => lookup(field.resource).id as AnyPgColumn, {
-        onDelete: 'set null',
+        onDelete: field.onDelete ?? 'set null',
       });
     case 'strings':
     case 'blocks':
@@ -118,11 +118,11 @@ function tableFor(resource: ResourceDef, lookup: Lookup): ResourceTable {
     if (resource.tree) out.push(index(`${t}_path_idx`).on(col('path').op('text_pattern_ops')));
     for (const [name, field] of Object.entries(resource.fields)) {
       if (isRelation(field) || isSecret(field)) continue;
-      if (isUnique(field)) {
-        out.push(
-          uniqueIndex(`${t}_${name}_unique`).on(isCaseInsensitive(field) ? sql`lower(${col(name)})` : col(name)),
-        );
-      }
+      const value = isCaseInsensitive(field) ? sql`lower(${col(name)})` : col(name);
+      if (isUnique(field)) out.push(uniqueIndex(`${t}_${name}_unique`).on(value));
+      // named as a plain unique index is, so a race's violation is the same 422 on the field (write-checks.ts)
+      else if (field.uniqueWithin)
+        out.push(uniqueIndex(`${t}_${name}_unique`).on(col(field.uniqueWithin.field), value));
       // lists sort by the column with id as tie-breaker; the same index serves its filter
       if (field.sortable) out.push(index(`${t}_${name}_sort_idx`).on(col(name), col('id')));
       else if (field.kind === 'reference' || (field.filterable && !isContainsFilter(field) && !isUnique(field))) {

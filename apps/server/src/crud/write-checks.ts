@@ -1,4 +1,4 @@
-import { crossRuleErrors, type Field, fieldMessages, type ResourceDef } from '@kramar/contract';
+import { crossRuleErrors, type Field, fieldMessages, localText, type ResourceDef } from '@kramar/contract';
 import { and, eq, getTableName, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
@@ -37,7 +37,10 @@ export function crossErrors(resource: ResourceDef, merged: Values, errors: Error
 const sameValue = (field: Field, column: PgColumn, value: unknown): SQL =>
   isCaseInsensitive(field) ? sql`lower(${column}) = lower(${value})` : eq(column, value);
 
-/** Unique fields already held by another row (the unique index remains the last word in a race). */
+/**
+ * Unique fields already held by another row (the unique index remains the last word in a race);
+ * a field unique within another's value is checked when either changes, against the merged record.
+ */
 export async function uniqueErrors(
   tx: Db,
   resource: ResourceDef,
@@ -45,18 +48,25 @@ export async function uniqueErrors(
   values: Values,
   excludeId: number | null,
   errors: Errors,
+  merged: Values = values,
 ): Promise<void> {
   for (const [name, field] of fieldsOf(resource)) {
-    const value = values[name];
-    if (!isUnique(field) || value === undefined || value === null || errors[name]) continue;
+    const within = isUnique(field) ? undefined : field.uniqueWithin;
+    const touched = name in values || (within !== undefined && within.field in values);
+    const value = within ? merged[name] : values[name];
+    if ((!isUnique(field) && !within) || !touched || value === undefined || value === null || errors[name]) continue;
     const column = table[name] as PgColumn;
     const others = excludeId === null ? undefined : ne(table.id as PgColumn, excludeId);
+    const group = within ? merged[within.field] : undefined;
+    if (within && (group === undefined || group === null)) continue;
     const [taken] = await tx
       .select({ id: table.id as PgColumn })
       .from(table)
-      .where(and(sameValue(field, column, value), others))
+      .where(
+        and(sameValue(field, column, value), within ? eq(table[within.field] as PgColumn, group) : undefined, others),
+      )
       .limit(1);
-    if (taken) add(errors, name, fieldMessages.unique);
+    if (taken) add(errors, name, within ? localText(within.message) : fieldMessages.unique);
   }
 }
 
@@ -112,7 +122,8 @@ export function constraintErrors(
   const t = resource.table;
   if (pg.code === '23505') {
     const field = Object.keys(resource.fields).find((name) => constraint === `${t}_${name}_unique`);
-    return { [field ?? '_']: [fieldMessages.unique] };
+    const within = field ? resource.fields[field]?.uniqueWithin : undefined;
+    return { [field ?? '_']: [within ? localText(within.message) : fieldMessages.unique] };
   }
   if (pg.code === '23503') {
     const field = Object.entries(resource.fields).find(([name, f]) => {

@@ -130,7 +130,7 @@ export async function saveInTransaction(
   const merged: Values = { ...before, ...values };
   const generated = await fillSlugs(tx, resource, table, values, merged, id);
   crossErrors(resource, merged, errors);
-  await uniqueErrors(tx, resource, table, values, id, errors);
+  await uniqueErrors(tx, resource, table, values, id, errors, merged);
   await referenceErrors(tx, resource, engine.tables, values, errors);
   await relationErrors(tx, resource, engine.tables, id, values, errors);
   const place = await planTreeMove(tx, resource, table, id, values, errors);

@@ -257,3 +257,18 @@ export * from './idempotency-table.ts';
 export * from './import-upload-table.ts';
 export * from './mail-table.ts';
 export * from './order-tables.ts';
+
+// partners are a resource (packages/contract/src/resources/partners.ts): a stand-in for the key
+const partnersRef = pgTable('partners', { id: bigint('id', { mode: 'number' }).primaryKey() });
+
+/**
+ * The bearer token a partner's sync endpoint expects (issue 31). Kept apart from the partner's
+ * record, which any reader of partners may read, and never sent back: the sync job alone reads it.
+ */
+export const partnerSyncTokens = pgTable('partner_sync_tokens', {
+  partner_id: bigint('partner_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => partnersRef.id, { onDelete: 'cascade' }),
+  token: text('token').notNull(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -15,6 +15,11 @@ export const partners = defineResource({
     site_url: { kind: 'url', max: 500, list: true },
     description: { kind: 'textarea', max: 2000 },
     status: activityStatus,
+    // where link mappings' prices and availability are sent (issue 31); empty: the partner is not synced
+    sync_url: { kind: 'url', max: 500 },
+    // the partner's bearer token: kept apart by the server, never sent back; its hint tells one is set
+    sync_token: { kind: 'password' },
+    sync_token_hint: { kind: 'text', max: 20, readOnly: true },
   },
   extras: {
     delete: true,

@@ -128,6 +128,7 @@ describe('resource declarations', () => {
       'customers',
       'dealers-users',
       'feeds',
+      'foxy-link-mappings',
       'interactive-sections',
       'news',
       'order-statuses',

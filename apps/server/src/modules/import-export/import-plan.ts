@@ -1,4 +1,4 @@
-import { fromCsvText, type ResourceDef } from '@kramar/contract';
+import { fromCsvText, localText, type ResourceDef } from '@kramar/contract';
 import { sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { isCaseInsensitive, isUnique } from '../../crud/field-kinds.ts';
@@ -118,7 +118,9 @@ export async function* plannedRows(
   const fold = (s: string) => foldKey(resource, s);
   const seen = new Map<string, number>();
   // other unique values the file sets (a slug, a name): the first row that had each
-  const uniques = Object.entries(resource.fields).filter(([name, f]) => name !== key && isUnique(f));
+  const uniques = Object.entries(resource.fields).filter(
+    ([name, f]) => name !== key && (isUnique(f) || f.uniqueWithin !== undefined),
+  );
   const seenUnique = new Map(uniques.map(([name]) => [name, new Map<string, number>()]));
   let header: string[] = [];
   let batch: TableRow[] = [];
@@ -185,17 +187,27 @@ export async function* plannedRows(
 
   /** Whether a unique value of the row came in an earlier row (noted when not). */
   const repeatedUnique = (r: PlannedRow): boolean => {
+    // a row refused for one value claims none of the others: the next row that has them is fine
+    const claims: [Map<string, number> | undefined, string][] = [];
     for (const [name, field] of uniques) {
       const value = r.input?.[name];
       if (typeof value !== 'string' && typeof value !== 'number') continue;
-      const k = isCaseInsensitive(field) ? String(value).toLowerCase() : String(value);
+      // unique within another field's value (a partner's SKU): the pair is what repeats
+      const within = isUnique(field) ? undefined : field.uniqueWithin;
+      const group = within ? r.input?.[within.field] : '';
+      if (group === undefined || group === null) continue;
+      const k = `${group}\u0000${isCaseInsensitive(field) ? String(value).toLowerCase() : String(value)}`;
       const first = seenUnique.get(name)?.get(k);
       if (first !== undefined) {
-        r.errors = { ...r.errors, [name]: [m.sameAs(first, fieldLabel(resource, name))] };
+        const says = within
+          ? [localText(within.message), m.firstAt(first)]
+          : [m.sameAs(first, fieldLabel(resource, name))];
+        r.errors = { ...r.errors, [name]: says };
         return true;
       }
-      seenUnique.get(name)?.set(k, r.row);
+      claims.push([seenUnique.get(name), k]);
     }
+    for (const [seen, k] of claims) seen?.set(k, r.row);
     return false;
   };
 

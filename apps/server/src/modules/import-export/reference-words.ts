@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { type Engine, tableOf } from '../../crud/engine.ts';
 import type { ResourceTable } from '../../crud/tables.ts';
 import { queryRows } from '../../db/client.ts';
+import { uniqueKeyOf } from './columns.ts';
 import { importExportMessages as m } from './messages.ts';
 
 /** Between the levels of a category's path in a cell: «Ноутбуки / Ігрові». */
@@ -101,11 +102,17 @@ export class ReferenceWords {
       const tree = Boolean(resource.tree);
       const lasts = wanted.map((c) => fold(c.split('/').at(-1) ?? c));
       const numbers = wanted.filter((c) => /^\d{1,15}$/.test(c));
-      const rows = await queryRows<{ id: number | string; t: string | null; path?: string }>(
+      // a record with a code of its own (a product's SKU) is named by it as well: the code never repeats
+      const key = uniqueKeyOf(resource);
+      const keyed = key ? sql`lower(${sql.identifier(key)})` : sql`null`;
+      const byKey = key
+        ? sql`or lower(${sql.identifier(key)}) in (select jsonb_array_elements_text(${JSON.stringify(wanted.map(fold))}::jsonb))`
+        : sql``;
+      const rows = await queryRows<{ id: number | string; t: string | null; path?: string; k: string | null }>(
         this.engine.db,
-        sql`select id, ${sql.identifier(title)} as t, ${tree ? sql`path` : sql`''`} as path from ${table}
+        sql`select id, ${sql.identifier(title)} as t, ${tree ? sql`path` : sql`''`} as path, ${keyed} as k from ${table}
             where lower(${sql.identifier(title)}) in (select jsonb_array_elements_text(${JSON.stringify(lasts)}::jsonb))
-               or id in (select jsonb_array_elements_text(${JSON.stringify(numbers)}::jsonb)::bigint)`,
+               or id in (select jsonb_array_elements_text(${JSON.stringify(numbers)}::jsonb)::bigint) ${byKey}`,
       );
       const paths = tree
         ? await this.paths(
@@ -123,18 +130,21 @@ export class ReferenceWords {
           );
         });
         const byId = rows.find((r) => String(r.id) === cell);
+        const coded = rows.find((r) => r.k !== null && r.k === fold(cell));
         memo.set(
           fold(cell),
-          matches.length === 1
-            ? { id: Number(matches[0]?.id) }
-            : matches.length > 1
-              ? ambiguity(
-                  cell,
-                  matches.slice(0, 3).map((r) => trail(r).join(pathSeparator)),
-                )
-              : byId
-                ? { id: Number(byId.id) }
-                : { error: m.notFound(cell) },
+          coded
+            ? { id: Number(coded.id) }
+            : matches.length === 1
+              ? { id: Number(matches[0]?.id) }
+              : matches.length > 1
+                ? ambiguity(
+                    cell,
+                    matches.slice(0, 3).map((r) => trail(r).join(pathSeparator)),
+                  )
+                : byId
+                  ? { id: Number(byId.id) }
+                  : { error: m.notFound(cell) },
         );
       }
     }

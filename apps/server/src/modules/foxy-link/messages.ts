@@ -1,0 +1,25 @@
+import { defineMessages } from '@kramar/contract';
+
+/** Answers of the link mappings' routes and the partner sync, with their English twins. */
+export const linkMessages = defineMessages(
+  {
+    selection: 'Оберіть товари або задайте фільтр.',
+    nothingMapped: 'Обрані товари не зіставлено з жодним партнером, у якого вказано адресу синхронізації.',
+    partner: 'Оберіть партнера.',
+    noEndpoint: 'У партнера не вказано адресу синхронізації.',
+    refused: (status: number) => `Партнер відповів помилкою ${status}.`,
+    timeout: (seconds: string) => `Партнер не відповів за ${seconds} с.`,
+    unreachable: (reason: string) => `Не вдалося з’єднатися з партнером: ${reason}`,
+    gaveUp: (attempts: number, reason: string) => `Синхронізацію не виконано після ${attempts} спроб: ${reason}`,
+  },
+  {
+    selection: 'Choose products or set a filter.',
+    nothingMapped: 'The chosen products are not mapped to any partner with a sync address.',
+    partner: 'Choose a partner.',
+    noEndpoint: 'The partner has no sync address.',
+    refused: (status: number) => `The partner answered with error ${status}.`,
+    timeout: (seconds: string) => `The partner did not answer within ${seconds} s.`,
+    unreachable: (reason: string) => `Could not connect to the partner: ${reason}`,
+    gaveUp: (attempts: number, reason: string) => `Sync failed after ${attempts} attempts: ${reason}`,
+  },
+);
