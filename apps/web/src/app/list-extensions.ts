@@ -1,12 +1,15 @@
+import { createElement, Fragment } from 'react';
 import {
   type BulkActionsProps,
   type CellProps,
   type FilterChipProps,
   type FilterControlsProps,
+  type ListExtensionProps,
   lazyNamed,
   type RowActionsExtensionProps,
   registerListExtension,
 } from '../crud/list/list-extensions.ts';
+import { preloadableLazy } from '../lib/preloadable-lazy.ts';
 
 // What features add to the generic lists: wired here, in the app layer, which may know both sides
 registerListExtension('redirect-urls', {
@@ -163,4 +166,31 @@ registerListExtension('feeds', {
     'last_size',
     'last_duration_ms',
   ],
+});
+// link mappings (issue 31): the products a partner lacks a click away, import and export beside
+// them; the product by its name; the chosen products synced with their partners from their list
+registerListExtension('foxy-link-mappings', {
+  actions: preloadableLazy(async () => {
+    const [own, files] = await Promise.all([
+      import('../features/foxy-link/unmapped-button.tsx'),
+      import('../features/import/import-export-actions.tsx'),
+    ]);
+    return function LinkMappingActions(props: ListExtensionProps) {
+      return createElement(
+        Fragment,
+        null,
+        createElement(own.UnmappedButton, props),
+        createElement(files.ImportExportActions, props),
+      );
+    };
+  }),
+  cells: { product: productCell },
+  // a list filtered by a partner needs no partner column: it goes first when room is short
+  columns: ['partner_sku', 'product', 'product_url', 'sync_state', 'synced_at', 'sync_error', 'partner'],
+});
+registerListExtension('products', {
+  bulkActions: lazyNamed<'SyncBulkAction', BulkActionsProps>(
+    () => import('../features/foxy-link/sync-action.tsx'),
+    'SyncBulkAction',
+  ),
 });

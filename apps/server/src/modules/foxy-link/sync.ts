@@ -4,7 +4,7 @@ import { AppError } from '../../http/errors.ts';
 import { type JobContext, RetryLater } from '../../jobs/jobs.ts';
 import { linkMessages as m } from './messages.ts';
 
-export const syncJobKind = 'foxylink.sync';
+export const syncJobKind = 'foxylink-sync';
 
 /** Which of a partner's mappings a sync sends: the products chosen, or those a products list filter finds. */
 export interface SyncParams {

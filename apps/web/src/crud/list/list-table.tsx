@@ -211,7 +211,8 @@ export function ListTable(props: ListViewProps) {
                     </TableCell>
                   ) : null}
                   {columns.map((c, i) => {
-                    const edit = i === 0 ? undefined : cell?.(row, c, index);
+                    // the title too, when the grid says it is editable (resource-grid.tsx)
+                    const edit = cell?.(row, c, index);
                     return (
                       <TableCell
                         key={c.name}

@@ -59,11 +59,14 @@ export function ListToolbar({ resource, query, onQueryChange, columns, onToggleC
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
         {isSearchable(resource) ? (
           <SearchBox
-            // names the columns the search looks in, as the server searches them
-            placeholder={Object.entries(resource.fields)
-              .filter(([, f]) => f.searchable)
-              .map(([name]) => fieldLabel(t, resource, name))
-              .join(', ')}
+            // names the columns the search looks in, as the server searches them; a resource whose
+            // server searches more (a module's search hook) says so at `resources.<name>.search`
+            placeholder={t(`resources.${resource.name}.search`, {
+              defaultValue: Object.entries(resource.fields)
+                .filter(([, f]) => f.searchable)
+                .map(([name]) => fieldLabel(t, resource, name))
+                .join(', '),
+            })}
             value={query.search ?? ''}
             onSearch={(search) => onQueryChange({ ...query, search: search || undefined, page: 1 })}
           />
