@@ -184,9 +184,17 @@ registerListExtension('foxy-link-mappings', {
       );
     };
   }),
-  cells: { product: productCell },
+  // the sync's state carries when it was and why it failed
+  cells: {
+    product: productCell,
+    sync_state: lazyNamed<'SyncStateCell', CellProps>(
+      () => import('../features/foxy-link/sync-state-cell.tsx'),
+      'SyncStateCell',
+    ),
+  },
+  rowFields: ['sync_error', 'synced_at'],
   // a list filtered by a partner needs no partner column: it goes first when room is short
-  columns: ['partner_sku', 'product', 'product_url', 'sync_state', 'synced_at', 'sync_error', 'partner'],
+  columns: ['partner_sku', 'product', 'sync_state', 'product_url', 'partner', 'synced_at', 'sync_error'],
 });
 registerListExtension('products', {
   bulkActions: lazyNamed<'SyncBulkAction', BulkActionsProps>(

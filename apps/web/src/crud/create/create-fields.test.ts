@@ -21,6 +21,6 @@ describe('create dialog fields', () => {
         .filter(createsInDialog)
         .map((r) => r.name)
         .sort(),
-    ).toEqual(['attributes', 'categories', 'products-sandbox', 'requests', 'reviews']);
+    ).toEqual(['attributes', 'categories', 'foxy-link-mappings', 'products-sandbox', 'requests', 'reviews']);
   });
 });
