@@ -10,6 +10,8 @@ export const linkMessages = defineMessages(
     refused: (status: number) => `Партнер відповів помилкою ${status}.`,
     timeout: (seconds: string) => `Партнер не відповів за ${seconds} с.`,
     unreachable: (reason: string) => `Не вдалося з’єднатися з партнером: ${reason}`,
+    noHost: 'Не вдалося з’єднатися з партнером: адресу не знайдено.',
+    connRefused: 'Не вдалося з’єднатися з партнером: з’єднання відхилено.',
     gaveUp: (attempts: number, reason: string) => `Синхронізацію не виконано після ${attempts} спроб: ${reason}`,
   },
   {
@@ -20,6 +22,8 @@ export const linkMessages = defineMessages(
     refused: (status: number) => `The partner answered with error ${status}.`,
     timeout: (seconds: string) => `The partner did not answer within ${seconds} s.`,
     unreachable: (reason: string) => `Could not connect to the partner: ${reason}`,
+    noHost: 'Could not connect to the partner: the address was not found.',
+    connRefused: 'Could not connect to the partner: the connection was refused.',
     gaveUp: (attempts: number, reason: string) => `Sync failed after ${attempts} attempts: ${reason}`,
   },
 );

@@ -184,9 +184,24 @@ describe('POST /api/products/foxylink/sync/batch', () => {
     expect(bad.status).toBe(422);
   });
 
+  it('names a partner nobody listens for in words', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const gone = await create(t, owner, 'partners', { title: 'Закритий', sync_url: `http://127.0.0.1:${port}/sync` });
+    await create(t, owner, 'foxy-link-mappings', { partner: gone.id, product: p[3]?.id, partner_sku: 'GN-4' });
+    const res = await sync({ ids: [p[3]?.id] });
+    const job = await finished(res.body.data.jobs[0]?.job as number);
+    expect(job.status).toBe('failed');
+    expect(await stateOf(gone)).toEqual([
+      expect.objectContaining({ sync_error: 'Не вдалося з’єднатися з партнером: з’єднання відхилено.' }),
+    ]);
+  });
+
   it('says so when nothing chosen is mapped to a partner it can reach, and writes no job', async () => {
     const before = await queryRows<{ n: number }>(t.app.database.db, sql`select count(*)::int as n from jobs`);
-    const none = await sync({ ids: [p[3]?.id] });
+    const none = await sync({ ids: [9_999_999] });
     expect(none.status).toBe(422);
     expect(none.body.message).toBe(
       'Обрані товари не зіставлено з жодним партнером, у якого вказано адресу синхронізації.',

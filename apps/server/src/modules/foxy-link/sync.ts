@@ -80,6 +80,9 @@ async function send(url: string, token: string | null, body: unknown, timings: S
     if (signal.aborted) throw error;
     if (timeout.aborted) return m.timeout(String(timings.timeoutMs / 1000).replace('.', ','));
     const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+    // the two a manager can act on, in words; the rest as the network stack names them
+    if (cause?.code === 'ENOTFOUND' || cause?.code === 'EAI_AGAIN') return m.noHost;
+    if (cause?.code === 'ECONNREFUSED') return m.connRefused;
     return m.unreachable(cause?.code ?? cause?.message ?? (error as Error).message);
   }
 }
