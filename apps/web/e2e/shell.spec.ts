@@ -121,23 +121,6 @@ test('old dealer addresses redirect, unknown ones show a friendly page inside th
   await expect(page.getByRole('navigation', { name: 'Головне меню' })).toBeVisible();
 });
 
-test('placeholder screens are titled by their route and the tab title follows', async ({ page }) => {
-  // whichever section is still unbuilt: the menu marks it «скоро» (soon.spec checks the mark is right)
-  const nav = page.getByRole('navigation', { name: 'Головне меню' });
-  const soon = nav
-    .getByRole('link')
-    .filter({ has: page.locator('[data-soon]') })
-    .first();
-  await expect(soon).toBeVisible();
-  const href = (await soon.getAttribute('href')) ?? '';
-  const mark = (await soon.locator('[data-soon]').textContent()) ?? '';
-  const title = ((await soon.textContent()) ?? '').replace(mark, '').trim();
-  await page.goto(href);
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(page.getByText('Розділ у розробці')).toBeVisible();
-  await expect(page).toHaveTitle(`${title} · Крамар — адмін-панель`);
-});
-
 test('the interface switches to English and back, and remembers it', async ({ page }) => {
   await page.getByRole('button', { name: 'Обліковий запис' }).click();
   await page.getByRole('menuitem', { name: 'English' }).click();
