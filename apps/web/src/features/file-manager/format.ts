@@ -1,17 +1,9 @@
+import { formatFileSize } from '../../lib/file-size.ts';
+
 /** Sizes and times as the library shows them, in the interface language. */
 
-export function fileSize(bytes: number, language: string): string {
-  const locale = language === 'en' ? 'en' : 'uk';
-  const units = language === 'en' ? ['B', 'KB', 'MB', 'GB'] : ['Б', 'КБ', 'МБ', 'ГБ'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value);
-  return `${number} ${units[unit]}`;
-}
+export const fileSize = (bytes: number, language: string): string =>
+  formatFileSize(bytes, language === 'en' ? 'en' : 'uk-UA');
 
 export const pixelSize = (width: number | null, height: number | null): string | null =>
   width && height ? `${width}×${height}` : null;

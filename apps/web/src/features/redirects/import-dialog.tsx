@@ -15,6 +15,7 @@ import type { ListExtensionProps } from '../../crud/list/list-extensions.ts';
 import { reportFailure } from '../../crud/list/report-failure.ts';
 import { resourceKeys } from '../../crud/resource-api.ts';
 import { intlLocale } from '../../i18n/i18n.ts';
+import { formatFileSize } from '../../lib/file-size.ts';
 import { ImportReportView } from './import-report.tsx';
 import { importRedirects } from './redirect-api.ts';
 
@@ -27,16 +28,6 @@ function fileMessage(error: unknown): string | undefined {
   if (!(error instanceof HttpError) || error.status !== 422) return undefined;
   const body = error.body as { message?: string; errors?: Record<string, string[]> } | null;
   return body?.errors?.file?.[0] ?? Object.values(body?.errors ?? {})[0]?.[0] ?? body?.message;
-}
-
-function fileSize(bytes: number, locale: string): string {
-  const [unit, value] =
-    bytes < 1024
-      ? (['byte', bytes] as const)
-      : bytes < 1024 * 1024
-        ? (['kilobyte', bytes / 1024] as const)
-        : (['megabyte', bytes / 1024 / 1024] as const);
-  return new Intl.NumberFormat(locale, { style: 'unit', unit, maximumFractionDigits: 1 }).format(value);
 }
 
 /** Upload a CSV of redirects, then read what became of each row. */
@@ -144,7 +135,7 @@ export function ImportDialog({ resource, onClose }: ListExtensionProps & { onClo
               </Button>
               {file ? (
                 <Typography variant="body2" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-                  <strong>{file.name}</strong> · {fileSize(file.size, intlLocale(i18n.language))}
+                  <strong>{file.name}</strong> · {formatFileSize(file.size, intlLocale(i18n.language))}
                 </Typography>
               ) : (
                 <Typography variant="body2" color="text.secondary">
