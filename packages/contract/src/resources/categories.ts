@@ -17,6 +17,8 @@ export const categories = defineResource({
     position,
     status: publicationStatus,
     in_menu: { kind: 'boolean', default: true, list: true, filterable: true },
+    // a number of Google's product taxonomy, for the Merchant Center feed (subcategories inherit it)
+    google_product_category: { kind: 'integer', min: 1, max: 999_999 },
     image: { kind: 'image', list: true },
     description: { kind: 'richtext', max: 100_000 },
     h1: { kind: 'text', max: 255 },
@@ -37,7 +39,7 @@ export const categories = defineResource({
   tabs: [
     { name: 'basic', fields: ['title', 'slug', 'parent', 'position', 'status', 'in_menu', 'image', 'description'] },
     { name: 'attributes', fields: ['attributes'] },
-    { name: 'seo', fields: ['h1', 'meta_title', 'meta_description', 'seo_text'] },
+    { name: 'seo', fields: ['h1', 'meta_title', 'meta_description', 'seo_text', 'google_product_category'] },
   ],
   extras: { delete: true, destroyBatch: true, batchStatus: true, autocomplete: true },
 });

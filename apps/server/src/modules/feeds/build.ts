@@ -56,19 +56,24 @@ async function loadFeed(db: Db, id: number): Promise<FeedRow | undefined> {
   return { ...row, id: Number(row.id), categories: row.categories.map(Number), brands: row.brands.map(Number) };
 }
 
-function trails(categories: Category[]): (id: number) => string {
+/** A category and those above it, nearest first (a guard against a broken tree's loop). */
+function upwards(byId: Map<number, Category>, id: number): Category[] {
+  const out: Category[] = [];
+  let c = byId.get(id);
+  for (let guard = 0; c && guard < 50; guard++) {
+    out.push(c);
+    c = c.parent === null ? undefined : byId.get(c.parent);
+  }
+  return out;
+}
+
+/** Answers per category id, each worked out once per build. */
+function perCategory<T>(categories: Category[], of: (line: Category[]) => T): (id: number) => T {
   const byId = new Map(categories.map((c) => [c.id, c]));
-  const cache = new Map<number, string>();
+  const cache = new Map<number, T>();
   return (id) => {
-    const known = cache.get(id);
-    if (known !== undefined) return known;
-    const names: string[] = [];
-    let c = byId.get(id);
-    for (let guard = 0; c && guard < 50; guard++) {
-      names.unshift(c.title);
-      c = c.parent === null ? undefined : byId.get(c.parent);
-    }
-    const out = names.join(' > ');
+    if (cache.has(id)) return cache.get(id) as T;
+    const out = of(upwards(byId, id));
     cache.set(id, out);
     return out;
   };
@@ -97,7 +102,14 @@ export async function buildFeed(
     feed,
     shopName: new URL(feed.base_url).hostname,
     categories: chosen ? all.filter((c) => chosen.has(c.id)) : all,
-    trail: trails(all),
+    trail: perCategory(all, (line) =>
+      line
+        .map((c) => c.title)
+        .reverse()
+        .join(' > '),
+    ),
+    // a subcategory without its own takes the nearest one above it
+    googleCategory: perCategory(all, (line) => line.find((c) => c.google !== null)?.google ?? null),
     now: new Date(),
   };
   const total = await countProducts(db, feed, ids);

@@ -30,7 +30,8 @@ const brandName = 'Бренд & "Лапки" <🦄>\u000b';
 beforeAll(async () => {
   t = await startTestApp();
   owner = await ownerToken(t);
-  root = (await create(t, owner, 'categories', { title: 'Техніка & «Дім»' })).id;
+  // Google's taxonomy number is set on the root only: the subcategory takes it
+  root = (await create(t, owner, 'categories', { title: 'Техніка & «Дім»', google_product_category: 604 })).id;
   child = (await create(t, owner, 'categories', { title: 'Чайники <електро>', parent: root })).id;
   const other = (await create(t, owner, 'categories', { title: 'Інше' })).id;
   const brand = (await create(t, owner, 'brands', { name: 'Бренд & "Лапки" <🦄>' })).id;
@@ -116,6 +117,7 @@ describe('Google Merchant Center', () => {
     expect(n['g:gtin']).toBe('4820000000017');
     expect(n['g:mpn']).toBe('KT-1&"2"');
     expect(n['g:product_type']).toBe('Техніка & «Дім» > Чайники <електро>');
+    expect(n['g:google_product_category']).toBe('604');
     expect(n['g:additional_image_link']).toBe('https://shop.example.test/uploads/products/2026/11/b.jpg');
     expect(n['g:image_link']).toBe(
       `https://shop.example.test/uploads/products/2026/11/${encodeURIComponent('чайник 1.jpg')}`,

@@ -55,6 +55,8 @@ export interface Category {
   id: number;
   title: string;
   parent: number | null;
+  /** Google's product taxonomy number, where staff set one. */
+  google: number | null;
 }
 
 interface Row {
@@ -107,11 +109,16 @@ export function subtreeIds(chosen: number[], all: Category[]): number[] | null {
 
 export const loadCategories = async (db: Db): Promise<Category[]> =>
   (
-    await queryRows<{ id: number | string; title: string; parent: number | string | null }>(
+    await queryRows<{ id: number | string; title: string; parent: number | string | null; google: number | null }>(
       db,
-      sql`select id, title, parent from categories order by id`,
+      sql`select id, title, parent, google_product_category as google from categories order by id`,
     )
-  ).map((c) => ({ id: Number(c.id), title: c.title, parent: c.parent === null ? null : Number(c.parent) }));
+  ).map((c) => ({
+    id: Number(c.id),
+    title: c.title,
+    parent: c.parent === null ? null : Number(c.parent),
+    google: c.google === null ? null : Number(c.google),
+  }));
 
 export async function countProducts(db: Db, feed: FeedSettings, categoryIds: number[] | null): Promise<number> {
   const [row] = await queryRows<{ n: number | string }>(

@@ -39,6 +39,7 @@ export const googleWriter: FeedWriter = {
       !p.ean && !(p.brand && p.sku) ? g('identifier_exists', 'no') : '',
       g('condition', 'new'),
       g('product_type', cut(ctx.trail(p.categoryId), 750)),
+      g('google_product_category', ctx.googleCategory(p.categoryId)),
     ];
     return `<item>${parts.join('')}</item>\n`;
   },

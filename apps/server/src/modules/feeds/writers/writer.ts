@@ -8,6 +8,8 @@ export interface WriterContext {
   categories: Category[];
   /** `A > B > C` for a category id. */
   trail(id: number): string;
+  /** Google's product taxonomy number for a category id, its own or inherited; null where none is set. */
+  googleCategory(id: number): number | null;
   now: Date;
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "categories" ADD COLUMN "google_product_category" integer;
