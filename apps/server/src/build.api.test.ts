@@ -107,8 +107,9 @@ it('the built server runs as plain JavaScript: every resource served, the owner 
   // a restart now stays near 260–330 MiB (the garbage collector's timing moves it under a busy
   // CI), so 380 still tells either regression apart. The first start also seeds the demo shop's
   // 3 000 products and their pictures in-process, and PGlite's heap does not give back what that
-  // burst took (measured 528–587 MiB, 313 after a restart): its own, looser bound
-  expect(firstRss).toBeLessThan(680);
+  // burst took (measured 528–587 MiB, 313 after a restart; 700 once the stored dealer prices,
+  // about 60 000 rows for the demo's five groups, were filled by their job): its own, looser bound
+  expect(firstRss).toBeLessThan(780);
   const second = startBuilt(env);
   await second.ready;
   expect(rssMiB(second.child.pid as number)).toBeLessThan(380);

@@ -1,10 +1,7 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { crudScreenOf } from '../../crud/registry.ts';
-import en from '../../i18n/en.json';
-import uk from '../../i18n/uk.json';
 import { isRouteHandle } from '../../lib/route-handle.ts';
-import { aboutKeys } from '../pages/under-construction-page.tsx';
 import { shellRoutes } from '../routes/route-table.ts';
 import { hasScreen } from '../routes/screens.ts';
 import { menuTable } from './menu-table.ts';
@@ -19,7 +16,7 @@ const names = (list: RouteObject[]): string[] =>
 const built = (name: string) => hasScreen(name, (n) => crudScreenOf(n) !== undefined);
 
 type Tree = { [key: string]: string | Tree };
-const textAt = (tree: Tree, key: string): string | undefined => {
+const _textAt = (tree: Tree, key: string): string | undefined => {
   const found = key
     .split('.')
     .reduce<string | Tree | undefined>((node, k) => (typeof node === 'object' ? node[k] : undefined), tree);
@@ -65,15 +62,9 @@ describe('unbuilt sections', () => {
     expect(built('Dealers.PriceGroups')).toBe(false);
   });
 
-  it('describes every unbuilt section in Ukrainian and English', () => {
-    const unbuilt = names(shellRoutes).filter((name) => !built(name));
-    expect(unbuilt.length).toBeGreaterThan(0);
-    for (const [language, texts] of [
-      ['uk', uk],
-      ['en', en],
-    ] as const) {
-      const missing = unbuilt.filter((name) => !aboutKeys(name).some((key) => textAt(texts as Tree, key)));
-      expect(missing, language).toEqual([]);
-    }
+  // SPEC's last sections were built (file manager, link mappings): the placeholder is now only a
+  // fallback, and a route added without its screen fails here
+  it('leaves no section of the shell to the placeholder', () => {
+    expect(names(shellRoutes).filter((name) => !built(name))).toEqual([]);
   });
 });
