@@ -15,14 +15,6 @@ const names = (list: RouteObject[]): string[] =>
 
 const built = (name: string) => hasScreen(name, (n) => crudScreenOf(n) !== undefined);
 
-type Tree = { [key: string]: string | Tree };
-const _textAt = (tree: Tree, key: string): string | undefined => {
-  const found = key
-    .split('.')
-    .reduce<string | Tree | undefined>((node, k) => (typeof node === 'object' ? node[k] : undefined), tree);
-  return typeof found === 'string' ? found : undefined;
-};
-
 describe('unbuilt sections', () => {
   it('finds the route of every menu item', () => {
     expect(menuTable.filter((item) => routeNameOf(item.path) === undefined).map((item) => item.path)).toEqual([]);
