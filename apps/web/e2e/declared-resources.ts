@@ -30,6 +30,11 @@ export function labelsOf(r: ResourceDef) {
   };
   return {
     title: at('title'),
+    /** What the list's search box says it looks in, where the resource words it itself. */
+    search: () => {
+      const own = ((uk.resources as Tree)[r.name] as Tree).search;
+      return typeof own === 'string' ? own : undefined;
+    },
     field: (name: string) => at('fields', name),
     // a table's column (`values.kind`) keeps its options under its field's
     option: (name: string, value: string) => at('options', ...name.split('.'), value),

@@ -76,14 +76,14 @@ test('a partner’s mappings: unmapped products mapped in a click, a SKU edited 
     await dialog.getByRole('button', { name: 'Закрити' }).click();
     await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(2);
 
-    // the partner's SKU is corrected in the list, like a spreadsheet
+    // the partner's product address is set in the list, like a spreadsheet
     // the newest first: the toaster's row is the first
     await expect(page.getByRole('table').locator('tbody tr').first()).toContainText(`P-${tag}-2`);
-    const cell = page.locator('[data-grid-cell="0:partner_sku"]');
+    const cell = page.locator('[data-grid-cell="0:product_url"]');
     await cell.click();
     const editor = cell.getByRole('textbox');
     await expect(editor).toBeFocused();
-    await editor.fill(`P-${tag}-22`);
+    await editor.fill(`https://partner.example.test/p/${tag}-2`);
     await page.keyboard.press('Enter');
     await page.keyboard.press('Control+s');
     await expect(page.getByText('Зміни збережено: 1 запис')).toBeVisible();
@@ -93,7 +93,7 @@ test('a partner’s mappings: unmapped products mapped in a click, a SKU edited 
       `/foxy-link-mappings?filter[partner]=${partner.id}&search=${encodeURIComponent(String(toaster.sku))}`,
     );
     await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(1);
-    await expect(rowOf(page, `P-${tag}-22`)).toBeVisible();
+    await expect(rowOf(page, `P-${tag}-2`)).toContainText(`https://partner.example.test/p/${tag}-2`);
 
     // both products synced from their list: a job per partner, the rows' state in the mappings
     await page.goto(`/products?search=${encodeURIComponent(tag)}`);
@@ -108,10 +108,10 @@ test('a partner’s mappings: unmapped products mapped in a click, a SKU edited 
     ).toBeVisible();
     await expect.poll(() => stub.received.length, { timeout: 20_000 }).toBe(1);
     expect(stub.received[0]?.auth).toBe('Bearer e2e-token-4321');
-    expect(stub.received[0]?.items.map((i) => i.partner_sku).sort()).toEqual([`P-${tag}-1`, `P-${tag}-22`]);
+    expect(stub.received[0]?.items.map((i) => i.partner_sku).sort()).toEqual([`P-${tag}-1`, `P-${tag}-2`]);
     await page.goto(`/foxy-link-mappings?filter[partner]=${partner.id}`);
     await expect(rowOf(page, `P-${tag}-1`)).toContainText('Успішно');
-    await expect(rowOf(page, `P-${tag}-22`)).toContainText('Успішно');
+    await expect(rowOf(page, `P-${tag}-2`)).toContainText('Успішно');
 
     // and the partner's token never reached the browser
     const shown = await api('GET', `/partners/${partner.id}`);

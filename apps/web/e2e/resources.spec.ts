@@ -141,9 +141,12 @@ async function walkScreens(
   if (searchable && (turn || !filterName)) {
     await step('search finds it alone', async () => {
       const search = toolbar.getByRole('textbox', { name: 'Пошук' });
-      // the placeholder names what is searched: the searchable fields' labels
+      // the placeholder names what is searched: the searchable fields' labels, or the resource's own words
       const searched = Object.keys(r.fields).filter((name) => r.fields[name]?.searchable);
-      await expect(search).toHaveAttribute('placeholder', searched.map((name) => labelsOf(r).field(name)).join(', '));
+      await expect(search).toHaveAttribute(
+        'placeholder',
+        labelsOf(r).search() ?? searched.map((name) => labelsOf(r).field(name)).join(', '),
+      );
       await search.fill(renamed.shown);
       await expect(page).toHaveURL(/[?&]search=/);
       await expect(otherRow).toHaveCount(0);

@@ -43,7 +43,6 @@ export const foxyLinkMappings = defineResource({
       list: true,
       sortable: true,
       searchable: true,
-      gridEdit: true,
       uniqueWithin: {
         field: 'partner',
         message: {

@@ -40,8 +40,6 @@ export interface ColumnContext {
   resource: ResourceDef;
   /** Where a record's title leads; the edit screen unless the list says otherwise. */
   pathOf?: (id: number) => string;
-  /** The user edits the grid: a title declared `gridEdit` is then a cell to type in, not a link. */
-  editable?: boolean;
 }
 
 /** What values of a kind need at the least, before their header is considered. */
@@ -149,10 +147,6 @@ function render(ctx: ColumnContext, name: string, field: Field | undefined): (ro
         <Drawn resource={resource} row={row} name={name} to={pathOf(row.id)} />
       </Suspense>
     );
-  }
-  // a title typed in place (a partner's SKU) is text: the row's edit button opens the record
-  if (name === resource.titleField && field?.gridEdit && ctx.editable) {
-    return (row) => <TextCell text={recordTitle(t, resource, row)} />;
   }
   // a list-only section opens its records in a side panel over the list
   if (name === resource.titleField && resource.route.edit === false) {

@@ -211,8 +211,8 @@ export function ListTable(props: ListViewProps) {
                     </TableCell>
                   ) : null}
                   {columns.map((c, i) => {
-                    // the title too, when the grid says it is editable (resource-grid.tsx)
-                    const edit = cell?.(row, c, index);
+                    // the title is the row's link to its record, never a cell to type in
+                    const edit = i === 0 ? undefined : cell?.(row, c, index);
                     return (
                       <TableCell
                         key={c.name}

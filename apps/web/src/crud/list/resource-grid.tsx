@@ -77,8 +77,8 @@ export function ResourceGrid(props: ResourceGridProps) {
     [readerPath, resource],
   );
   const columns = useMemo(
-    () => buildColumns({ t, locale, resource, pathOf, editable: props.editable && !phone }, names),
-    [t, locale, resource, names, pathOf, props.editable, phone],
+    () => buildColumns({ t, locale, resource, pathOf }, names),
+    [t, locale, resource, names, pathOf],
   );
   const statusColumn = useMemo(
     () => (phone && status ? buildColumns({ t, locale, resource }, [status])[0] : undefined),
@@ -141,8 +141,7 @@ export function ResourceGrid(props: ResourceGridProps) {
   const editFields = useMemo(() => {
     if (!props.editable || phone) return [];
     const declared = new Set(gridEditFields(resource));
-    // the title too when it is declared so (grid-columns.tsx draws it as text then)
-    return columns.flatMap((c) => (declared.has(c.name) ? [c.name] : []));
+    return columns.slice(1).flatMap((c) => (declared.has(c.name) ? [c.name] : []));
   }, [props.editable, phone, resource, columns]);
   const startCell = (_row: ResourceRecord, column: { name: string }, index: number): CellOverride | undefined =>
     editFields.includes(column.name)
