@@ -106,18 +106,30 @@ describe('link mappings', () => {
     expect(ours.body.data.map((r) => r.product)).toEqual([products[0]?.id]);
   });
 
-  it('edit the partner SKU and URL in the list; a taken SKU is refused and nothing is written', async () => {
+  it('edit the product address in the list and the partner SKU in the form; a taken SKU is refused and nothing is written', async () => {
     const edit = await post<{ data: Rec[] }>('/api/foxy-link-mappings/batch/update', {
-      rows: [{ id: first.id, values: { partner_sku: 'FX-101', product_url: 'https://partner.example/p/101' } }],
+      rows: [{ id: first.id, values: { product_url: 'https://partner.example/p/101' } }],
     });
     expect(edit.status, JSON.stringify(edit.body)).toBe(200);
-    expect(edit.body.data[0]?.partner_sku).toBe('FX-101');
-    const clash = await post('/api/foxy-link-mappings/batch/update', {
-      rows: [{ id: first.id, values: { partner_sku: 'FX-200', product_url: 'https://partner.example/x' } }],
+    expect(edit.body.data[0]?.product_url).toBe('https://partner.example/p/101');
+    // the SKU is the row's title, its link to the record: the list does not take it
+    const inList = await post('/api/foxy-link-mappings/batch/update', {
+      rows: [{ id: first.id, values: { partner_sku: 'FX-101' } }],
+    });
+    expect(inList.status).toBe(422);
+    const renamed = await call<{ data: Rec }>(t.url, 'PATCH', `/api/foxy-link-mappings/${first.id}`, {
+      token: owner,
+      json: { partner_sku: 'FX-101' },
+    });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    expect(renamed.body.data.partner_sku).toBe('FX-101');
+    const clash = await call(t.url, 'PATCH', `/api/foxy-link-mappings/${first.id}`, {
+      token: owner,
+      json: { partner_sku: 'FX-200', product_url: 'https://partner.example/x' },
     });
     expect(clash.status).toBe(422);
     const now = await get<{ data: Rec }>(`/api/foxy-link-mappings/${first.id}`);
-    expect(now.body.data.product_url).toBe('https://partner.example/p/101');
+    expect(now.body.data).toMatchObject({ partner_sku: 'FX-101', product_url: 'https://partner.example/p/101' });
   });
 
   it('show the products a partner has no mapping for, one click from the list', async () => {
