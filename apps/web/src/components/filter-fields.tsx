@@ -72,7 +72,7 @@ interface ChoiceFilterProps {
   /** Null: any. */
   value: number | null;
   options: readonly { id: number; label: string }[];
-  /** The words of the empty choice («Будь-який»). */
+  /** The words of the empty choice (any value). */
   anyLabel: string;
   onChange(value: number | null): void;
   minWidth?: number;

@@ -16,7 +16,7 @@ interface Started {
 }
 
 /**
- * «Синхронізувати з партнерами» for the chosen products: a sync job per partner that maps them,
+ * "Sync with partners" for the chosen products: a sync job per partner that maps them,
  * followed in the jobs indicator; the mappings list shows each row's outcome.
  */
 export function SyncBulkAction({ ids, onDone }: BulkActionsProps) {

@@ -10,7 +10,7 @@ import './texts.ts';
 
 const UnmappedDialog = lazy(() => import('./unmapped-dialog.tsx').then((m) => ({ default: m.UnmappedDialog })));
 
-/** «Товари без зіставлення»: one click from the list, for the partner it is filtered by. */
+/** "Products without a mapping": one click from the list, for the partner it is filtered by. */
 export function UnmappedButton({ resource }: ListExtensionProps) {
   const { t } = useTranslation();
   const user = useCurrentUser();

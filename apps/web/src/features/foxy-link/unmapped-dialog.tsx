@@ -28,7 +28,7 @@ const countCap = 10_000;
 
 /**
  * The products a partner has no mapping for yet, by name or SKU, each mapped where it stands: the
- * list's «Товари без зіставлення», opened for the partner the list is filtered by.
+ * list's "products without a mapping", opened for the partner the list is filtered by.
  */
 export function UnmappedDialog({
   open,
