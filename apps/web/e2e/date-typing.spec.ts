@@ -60,8 +60,8 @@ test('every key typed into a date field counts while its picker is on its way, a
       await expect(startsAt.getByRole('textbox')).toHaveValue('01.12.2026 10:00');
       if (how === 'Tab' && delay > 0) {
         // the form holds it: the picker, once in, shows what the form has
-        hold.release();
         await startsAt.getByRole('textbox').focus();
+        hold.release();
         await expect(startsAt.getByRole('spinbutton').first()).toBeFocused();
         await expectDateShown(startsAt, '01.12.2026 10:00');
       }
@@ -121,4 +121,18 @@ test('a picker arriving in the middle of a date does not take the keys still to 
     return ((await res.json()) as { data: { starts_at: string }[] }).data.map((row) => row.starts_at);
   };
   await expect.poll(saved).toEqual(['2026-12-01T08:00:00.000Z']);
+});
+
+test('back in a typed date before its picker is in, the picker takes over when it arrives', async ({ page }) => {
+  // the resting field kept the field after the date was left and entered again with no key pressed:
+  // the picker never came while the focus stayed
+  await signIn(page, owner, '/promos');
+  const hold = await holdPicker(page);
+  const { startsAt, resting } = await enterStartsAt(page, 'Tab');
+  await page.keyboard.type('01122026 1000', { delay: 20 });
+  await page.keyboard.press('Tab');
+  await resting.focus();
+  hold.release();
+  await expect(startsAt.getByRole('spinbutton').first()).toBeFocused();
+  await expectDateShown(startsAt, '01.12.2026 10:00');
 });

@@ -50,12 +50,15 @@ export interface LazyDateFieldProps {
 /**
  * A date field that rests as plain text until it is focused, then becomes the picker. If keys come
  * before the picker does, the resting field takes them and stays the field being typed into until
- * it is left: the picker never takes over in the middle of a date.
+ * it is left: the picker never takes over in the middle of a date. Coming back to a typed date
+ * without a key pressed yet lets the picker take over when it arrives.
  */
 export function LazyDateField({ kind, value, onChange, onBlur, inputRef, ...field }: LazyDateFieldProps) {
   const [Picker, setPicker] = useState<PickerField | null>(() => picker);
   const [active, setActive] = useState(false);
   const [focused, setFocused] = useState(false);
+  // keys were typed since this focus: only then does the resting field keep the field from the picker
+  const [keyed, setKeyed] = useState(false);
   // what was typed into the resting field, and what the form was given for it
   const [typed, setTyped] = useState<{ digits: string; sent: string } | null>(null);
   const typing = typed !== null && (focused || typed.sent === value);
@@ -65,7 +68,7 @@ export function LazyDateField({ kind, value, onChange, onBlur, inputRef, ...fiel
       if (loaded && picker) flushSync(() => setPicker(() => picker));
     });
 
-  if (active && Picker && !(typing && focused)) {
+  if (active && Picker && !(typing && focused && keyed)) {
     return (
       <Picker kind={kind} value={value} onChange={onChange} onBlur={onBlur} inputRef={inputRef} autoFocus {...field} />
     );
@@ -82,6 +85,7 @@ export function LazyDateField({ kind, value, onChange, onBlur, inputRef, ...fiel
       onActivate={() => {
         setFocused(true);
         setActive(true);
+        setKeyed(false);
         if (!picker) fetchPicker();
         else {
           // another field fetched it meanwhile
@@ -91,12 +95,14 @@ export function LazyDateField({ kind, value, onChange, onBlur, inputRef, ...fiel
       }}
       onDigits={(digits) => {
         const sent = dateFromDigits(digits, kind);
+        setKeyed(true);
         setTyped({ digits, sent });
         if (sent !== value) onChange(sent);
       }}
       onLeave={() => {
         setFocused(false);
         setActive(false);
+        setKeyed(false);
         onBlur?.();
       }}
     />
