@@ -57,7 +57,7 @@ export interface Config {
   /** The job runner's timings (runner.ts defaults); tests shorten them to see a crashed job reclaimed. */
   jobs?: { pollMs?: number; heartbeatMs?: number; staleMs?: number };
   /** Partner sync's timings (modules/foxy-link/sync.ts defaults): a partner's answer time, retries. */
-  foxyLink?: { timeoutMs?: number; retryBaseMs?: number; maxAttempts?: number };
+  foxyLink?: { timeoutMs?: number; retryBaseMs?: number; maxAttempts?: number; batchSize?: number };
 }
 
 // the same from this file (apps/server/src) and from the built main.js (apps/server/dist)

@@ -15,8 +15,8 @@ interface Received {
 }
 
 /**
- * A real partner on the loopback: `/ok` takes the batch, `/refuse` answers 503, `/slow` holds the
- * request far past the sync's timeout (the test ends it).
+ * A real partner on the loopback: `/ok` takes the batch, `/refuse` answers 503, `/once` refuses
+ * only its second request, `/slow` holds the request far past the sync's timeout (the test ends it).
  */
 async function partnerStub(): Promise<{ url: string; received: Received[]; close(): Promise<void>; server: Server }> {
   const received: Received[] = [];
@@ -24,7 +24,8 @@ async function partnerStub(): Promise<{ url: string; received: Received[]; close
     let text = '';
     for await (const chunk of req) text += chunk;
     received.push({ path: req.url ?? '', auth: req.headers.authorization, body: JSON.parse(text || '{}') });
-    if (req.url === '/ok') res.writeHead(200, { 'content-type': 'application/json' }).end('{"accepted":true}');
+    const once = req.url === '/once' && received.filter((r) => r.path === '/once').length !== 2;
+    if (req.url === '/ok' || once) res.writeHead(200, { 'content-type': 'application/json' }).end('{"accepted":true}');
     else if (req.url === '/refuse') res.writeHead(503).end('busy');
     // /slow: never answers within the test's timeout
   });
@@ -53,7 +54,7 @@ let silent: Rec;
 beforeAll(async () => {
   stub = await partnerStub();
   t = await startTestApp({
-    foxyLink: { timeoutMs: 300, retryBaseMs: 100, maxAttempts: 2 },
+    foxyLink: { timeoutMs: 300, retryBaseMs: 100, maxAttempts: 2, batchSize: 2 },
     jobs: { pollMs: 100 },
   });
   owner = await ownerToken(t);
@@ -184,6 +185,35 @@ describe('POST /api/products/foxylink/sync/batch', () => {
     expect(bad.status).toBe(422);
   });
 
+  it('a retry sends only the rows the partner has not taken: the batches before the refusal are not sent again', async () => {
+    const wavering = await create(t, owner, 'partners', { title: 'Мінливий', sync_url: `${stub.url}/once` });
+    for (const [i, product] of p.entries()) {
+      await create(t, owner, 'foxy-link-mappings', {
+        partner: wavering.id,
+        product: product.id,
+        partner_sku: `ON-${i + 1}`,
+      });
+    }
+    const res = await sync({ ids: p.map((x) => x.id) });
+    const job = res.body.data.jobs.find((j) => j.partner === wavering.id)?.job as number;
+    const done = await finished(job);
+    expect(done.status).toBe('done');
+    expect(done.result).toMatchObject({ sent: 2, failed: 0, attempt: 2 });
+    // two batches of two: the first taken, the second refused, then only the second sent again
+    const sent = stub.received.filter((r) => r.path === '/once').map((r) => r.body.items.map((i) => i.partner_sku));
+    expect(sent).toEqual([
+      ['ON-1', 'ON-2'],
+      ['ON-3', 'ON-4'],
+      ['ON-3', 'ON-4'],
+    ]);
+    expect((await stateOf(wavering)).map((s) => [s.partner_sku, s.sync_state, s.sync_error])).toEqual([
+      ['ON-1', 'ok', null],
+      ['ON-2', 'ok', null],
+      ['ON-3', 'ok', null],
+      ['ON-4', 'ok', null],
+    ]);
+  });
+
   it('names a partner nobody listens for in words', async () => {
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
@@ -192,7 +222,7 @@ describe('POST /api/products/foxylink/sync/batch', () => {
     const gone = await create(t, owner, 'partners', { title: 'Закритий', sync_url: `http://127.0.0.1:${port}/sync` });
     await create(t, owner, 'foxy-link-mappings', { partner: gone.id, product: p[3]?.id, partner_sku: 'GN-4' });
     const res = await sync({ ids: [p[3]?.id] });
-    const job = await finished(res.body.data.jobs[0]?.job as number);
+    const job = await finished(res.body.data.jobs.find((j) => j.partner === gone.id)?.job as number);
     expect(job.status).toBe('failed');
     expect(await stateOf(gone)).toEqual([
       expect.objectContaining({ sync_error: 'Не вдалося з’єднатися з партнером: з’єднання відхилено.' }),

@@ -29,11 +29,11 @@ export interface SyncTimings {
   retryBaseMs: number;
   /** Tries in all before the job gives up and fails. */
   maxAttempts: number;
+  /** Mappings per request to the partner. */
+  batchSize: number;
 }
 
-export const defaultTimings: SyncTimings = { timeoutMs: 15_000, retryBaseMs: 60_000, maxAttempts: 5 };
-/** Mappings per request to the partner. */
-const batchSize = 200;
+export const defaultTimings: SyncTimings = { timeoutMs: 15_000, retryBaseMs: 60_000, maxAttempts: 5, batchSize: 200 };
 
 interface Row {
   id: number | string;
@@ -96,7 +96,8 @@ const setState = (db: Db, ids: readonly number[], error: string | null) =>
  * One partner's sync: its mappings among the chosen products, a batch at a time by id (bounded
  * memory at any size), each batch one JSON POST with the partner's bearer token and a timeout. A
  * refusal, a timeout or a dead endpoint marks the batch and every row after it failed with the
- * reason and queues the job again later (doubling delays); after the last try the job fails. A
+ * reason and queues the job again later (doubling delays), which resends only the failed rows;
+ * after the last try the job fails. A
  * slow partner only ever holds this job's runner slot, never a request or another partner's job.
  */
 export async function runSync(
@@ -114,7 +115,10 @@ export async function runSync(
   const chosen = params.products
     ? sql`m.product = any(${`{${params.products.join(',')}}`}::bigint[])`
     : sql`m.product in (${products(params.query ?? {})})`;
-  const where = sql`m.partner = ${params.partner} and ${chosen}`;
+  // a retry sends only what the partner has not taken yet: the batches before the failure were
+  // marked ok, the failed batch and the rest failed
+  const retry = ctx.attempt > 1 ? sql` and m.sync_state = 'failed'` : sql``;
+  const where = sql`m.partner = ${params.partner} and ${chosen}${retry}`;
   const [count] = await queryRows<{ n: number | string }>(
     ctx.db,
     sql`select count(*) as n from foxy_link_mappings m where ${where}`,
@@ -127,14 +131,14 @@ export async function runSync(
       ctx.db,
       sql`select m.id, m.partner_sku, m.product_url, p.sku, p.price, p.quantity, p.availability, p.status
           from foxy_link_mappings m join products p on p.id = m.product
-          where ${where} and m.id > ${after} order by m.id limit ${batchSize}`,
+          where ${where} and m.id > ${after} order by m.id limit ${timings.batchSize}`,
     );
     if (!rows.length) break;
     const ids = rows.map((r) => Number(r.id));
     after = ids.at(-1) ?? after;
     const error = await send(partner.sync_url, partner.token, { items: rows.map(itemOf) }, timings, ctx.signal);
     if (error !== null) {
-      // the rest would meet the same partner: marked with the reason at once, tried again as a whole later
+      // the rest would meet the same partner: marked with the reason at once, tried again later
       await setState(ctx.db, ids, error);
       await ctx.db.execute(sql`update foxy_link_mappings m set sync_state = 'failed', synced_at = now(),
           sync_error = ${error} where ${where} and m.id > ${after}`);
