@@ -71,6 +71,14 @@ export async function relationErrors(
 
 async function writeLinks(tx: Db, resource: ResourceDef, field: string, ownerId: number, ids: number[]) {
   const link = linkTableOf(resource, field);
+  // a form sends every list it shows: one saved as it was is not rewritten, so the link table's
+  // triggers (a price group's visibility lists queue a rebuild of its stored prices) stay quiet
+  const current = await tx
+    .select({ target: link.target_id })
+    .from(link)
+    .where(eq(link.owner_id, ownerId))
+    .orderBy(link.position);
+  if (current.length === ids.length && current.every((row, i) => Number(row.target) === ids[i])) return;
   await tx.delete(link).where(eq(link.owner_id, ownerId));
   if (ids.length) {
     await tx.insert(link).values(ids.map((target_id, position) => ({ owner_id: ownerId, target_id, position })));
