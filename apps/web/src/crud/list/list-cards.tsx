@@ -57,8 +57,9 @@ export function ListCards({ label, columns, status, rows, selection, titleOf, on
                   component="dl"
                   sx={{
                     display: 'grid',
-                    gridTemplateColumns: 'auto minmax(0, 1fr)',
-                    alignItems: 'center',
+                    // a long label wraps rather than squeezing the value to a few letters
+                    gridTemplateColumns: 'fit-content(40%) minmax(0, 1fr)',
+                    alignItems: 'baseline',
                     columnGap: 1.5,
                     rowGap: 0.5,
                     m: 0,
