@@ -5,6 +5,7 @@ export const linkMessages = defineMessages(
   {
     selection: 'Оберіть товари або задайте фільтр.',
     nothingMapped: 'Обрані товари не зіставлено з жодним партнером, у якого вказано адресу синхронізації.',
+    nothingFound: 'Знайдені товари не зіставлено з жодним партнером, у якого вказано адресу синхронізації.',
     partner: 'Оберіть партнера.',
     noEndpoint: 'У партнера не вказано адресу синхронізації.',
     refused: (status: number) => `Партнер відповів помилкою ${status}.`,
@@ -17,6 +18,7 @@ export const linkMessages = defineMessages(
   {
     selection: 'Choose products or set a filter.',
     nothingMapped: 'The chosen products are not mapped to any partner with a sync address.',
+    nothingFound: 'The products found are not mapped to any partner with a sync address.',
     partner: 'Choose a partner.',
     noEndpoint: 'The partner has no sync address.',
     refused: (status: number) => `The partner answered with error ${status}.`,

@@ -144,7 +144,11 @@ export function syncBatchRoute(app: FastifyInstance, engine: Engine, scope: stri
         chosen = sql`m.product in (${productsFound(engine, query)})`;
       }
       const partners = await partnersOf(engine.db, chosen);
-      if (!partners.length) throw new AppError(422, m.nothingMapped, { ids: [m.nothingMapped] });
+      if (!partners.length) {
+        // a filter's products were found, not chosen: the answer says which the manager did
+        const message = byIds ? m.nothingMapped : m.nothingFound;
+        throw new AppError(422, message, { [byIds ? 'ids' : 'filter']: [message] });
+      }
       const user = userOf(request);
       const jobs = [];
       for (const partner of partners) {

@@ -183,6 +183,13 @@ describe('POST /api/products/foxylink/sync/batch', () => {
     expect((await stateOf(good)).find((s) => s.partner_sku === 'FX-3')?.sync_state).toBe('ok');
     const bad = await sync({ filter: { no_such_field: '1' } });
     expect(bad.status).toBe(422);
+    // what a filter finds was not chosen one by one: the answer the products screen shows says so
+    const none = await sync({ filter: { category: String(p[0]?.category) }, search: 'no such kettle' });
+    expect(none.status).toBe(422);
+    expect(none.body.message).toBe(
+      'Знайдені товари не зіставлено з жодним партнером, у якого вказано адресу синхронізації.',
+    );
+    expect(none.body.errors).toEqual({ filter: [none.body.message] });
   });
 
   it('a retry sends only the rows the partner has not taken: the batches before the refusal are not sent again', async () => {
