@@ -4,6 +4,7 @@ import {
   type CellProps,
   type FilterChipProps,
   type FilterControlsProps,
+  type ListActionsProps,
   type ListExtensionProps,
   lazyNamed,
   type RowActionsExtensionProps,
@@ -196,9 +197,24 @@ registerListExtension('foxy-link-mappings', {
   // a list filtered by a partner needs no partner column: it goes first when room is short
   columns: ['partner_sku', 'product', 'sync_state', 'product_url', 'partner', 'synced_at', 'sync_error'],
 });
+// the chosen products synced from the bulk bar; everything a filter or search finds, from the header
 registerListExtension('products', {
   bulkActions: lazyNamed<'SyncBulkAction', BulkActionsProps>(
     () => import('../features/foxy-link/sync-action.tsx'),
     'SyncBulkAction',
   ),
+  actions: preloadableLazy(async () => {
+    const [own, files] = await Promise.all([
+      import('../features/foxy-link/sync-found-action.tsx'),
+      import('../features/import/import-export-actions.tsx'),
+    ]);
+    return function ProductListActions(props: ListActionsProps) {
+      return createElement(
+        Fragment,
+        null,
+        createElement(own.SyncFoundAction, props),
+        createElement(files.ImportExportActions, props),
+      );
+    };
+  }),
 });

@@ -1,10 +1,16 @@
-import type { ResourceDef, ResourceRecord } from '@kramar/contract';
+import type { ListMeta, ResourceDef, ResourceRecord } from '@kramar/contract';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { preloadableLazy, preloadLazy } from '../../lib/preloadable-lazy.ts';
 import type { ListQuery } from '../resource-api.ts';
 
 export interface ListExtensionProps {
   resource: ResourceDef;
+}
+
+/** The page header's actions, which act on the list as it stands (an export, a sync of what is found). */
+export interface ListActionsProps extends ListExtensionProps {
+  /** What the list found under its current query; undefined while that is still loading. */
+  found?: ListMeta;
 }
 
 /** Actions on the rows chosen with the checkboxes, beside the generic ones of the bulk bar. */
@@ -59,7 +65,7 @@ type Extension = Lazy<ListExtensionProps>;
  */
 export interface ListExtension {
   /** Buttons in the page header, before the primary "create" (each checks its own scope). */
-  actions?: Extension;
+  actions?: Lazy<ListActionsProps>;
   /** A panel between the page header and the grid. */
   panel?: Extension;
   /** More actions on the selected rows (each checks its own scope). */

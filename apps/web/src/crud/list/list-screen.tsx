@@ -233,7 +233,7 @@ function ResourceList({ resource }: { resource: ResourceDef }) {
             <>
               {ExtraActions ? (
                 <Suspense fallback={null}>
-                  <ExtraActions resource={resource} />
+                  <ExtraActions resource={resource} found={list.isPlaceholderData ? undefined : list.data?.meta} />
                 </Suspense>
               ) : null}
               {createTo ? (
