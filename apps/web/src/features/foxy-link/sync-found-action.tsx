@@ -1,6 +1,7 @@
 import { can, type ListMeta } from '@kramar/contract';
 import SyncAltRounded from '@mui/icons-material/SyncAltRounded';
 import Button from '@mui/material/Button';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -56,6 +57,8 @@ export function SyncFoundAction({ resource, found }: ListActionsProps) {
   const user = useCurrentUser();
   const { query } = useListQuery(resource);
   const [asking, setAsking] = useState(false);
+  // on a phone its words would take a line of their own and push the list down as a search is typed
+  const phone = useMediaQuery((theme) => theme.breakpoints.down('sm'));
   const sync = useMutation({
     mutationFn: (body: ReturnType<typeof syncFoundBody>) => http.post<Started>('/products/foxylink/sync/batch', body),
     onSuccess: (res) => {
@@ -77,12 +80,15 @@ export function SyncFoundAction({ resource, found }: ListActionsProps) {
     <>
       <Button
         variant="outlined"
-        startIcon={<SyncAltRounded />}
+        startIcon={phone ? undefined : <SyncAltRounded />}
+        aria-label={phone ? t('foxyLink.syncFound') : undefined}
+        title={phone ? t('foxyLink.syncFound') : undefined}
+        sx={phone ? { minWidth: 0, px: 1 } : undefined}
         // the count must be the current filter's before it is named in the question
         disabled={!found || total === 0 || sync.isPending}
         onClick={() => setAsking(true)}
       >
-        {t('foxyLink.syncFound')}
+        {phone ? <SyncAltRounded /> : t('foxyLink.syncFound')}
       </Button>
       {asking && found ? (
         <Suspense fallback={null}>
