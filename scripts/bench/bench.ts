@@ -14,6 +14,8 @@
 // --suite files: a media library folder of --rows files (100 000 unless given) listed and searched,
 // then 100 photos of 4000×3000 uploaded while the server's RSS is watched (files-bench.ts).
 // --suite dealer-catalog: issue 29's dealer catalogue (dealer-catalog-bench.ts) on --rows products.
+// --suite feeds: issue 31's feed builds (feeds-bench.ts) on --rows products (or --from-db): build
+// time, file, peak RSS per format, and the products list's p99 during a build against its usual.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg, release, totalmem } from 'node:os';
@@ -24,6 +26,8 @@ import { cleanupAll, cleanupOnSignals, interruptedBy } from './cleanup.ts';
 import { copyDataDir, createDatabase, pgVersion, serverUrl, tempDir, withPg, withPglite } from './databases.ts';
 import { benchDealerCatalog } from './dealer-catalog-bench.ts';
 import { benchDealers, dealerSearch } from './dealers-bench.ts';
+import { benchFeeds } from './feeds-bench.ts';
+import { type FeedsResult, feedFacts, formatFeedLoads, formatFeeds } from './feeds-report.ts';
 import { benchFiles, fileSearch } from './files-bench.ts';
 import { type LoadOptions, measureServer } from './measure-server.ts';
 import { redirectSuite } from './operations.ts';
@@ -57,16 +61,17 @@ const count = (name: string, raw: string | undefined): number => {
   return n;
 };
 if (args.only && args.only !== 'postgres' && args.only !== 'pglite') throw new Error('--only postgres|pglite');
-if (!['redirects', 'products', 'orders', 'dealers', 'files', 'dealer-catalog'].includes(args.suite)) {
-  throw new Error('--suite redirects|products|orders|dealers|files|dealer-catalog');
+if (!['redirects', 'products', 'orders', 'dealers', 'files', 'dealer-catalog', 'feeds'].includes(args.suite)) {
+  throw new Error('--suite redirects|products|orders|dealers|files|dealer-catalog|feeds');
 }
 const productsSuite = args.suite === 'products';
 const ordersSuite = args.suite === 'orders';
 const dealersSuite = args.suite === 'dealers';
 const filesSuite = args.suite === 'files';
 const dealerCatalogSuite = args.suite === 'dealer-catalog';
+const feedsSuite = args.suite === 'feeds';
 const rows = args.rows ?? (dealersSuite ? '40000' : filesSuite ? '100000' : '1000000');
-if ((productsSuite || ordersSuite || dealersSuite || filesSuite || dealerCatalogSuite) && args.only === 'pglite')
+if (args.suite !== 'redirects' && args.only === 'pglite')
   throw new Error(`--suite ${args.suite} runs on PostgreSQL only`);
 const load: LoadOptions = {
   connections: count('connections', args.connections),
@@ -128,11 +133,14 @@ try {
   const checkouts = [...(args.before ? [checkoutRef(args.before)] : []), workingTree()];
   if (!args['no-build']) for (const checkout of checkouts) buildServer(checkout);
   const results: DatabaseResult[] = [];
-  if (args.only !== 'pglite' && !productsSuite && !ordersSuite && !dealersSuite && !filesSuite && !dealerCatalogSuite) {
+  if (args.only !== 'pglite' && args.suite === 'redirects') {
     results.push(await benchPostgres(checkouts, count('rows', rows)));
   }
   let uploadLine: string | undefined;
-  if (filesSuite) {
+  let feeds: FeedsResult | undefined;
+  if (feedsSuite) {
+    feeds = await benchFeeds(checkouts, count('rows', rows), load, args['from-db']);
+  } else if (filesSuite) {
     const files = await benchFiles(checkouts, count('rows', rows), load, args['from-db']);
     uploadLine = files.upload;
     results.push(files);
@@ -153,9 +161,13 @@ try {
       `${(totalmem() / 2 ** 30).toFixed(0)} GiB; Linux ${release()}; Node ${process.version}; ` +
       `PostgreSQL ${await pgVersion()} at ${new URL(serverUrl).host}; load average ${loadAtStart.toFixed(1)} at start, ` +
       `${(loadavg()[0] ?? 0).toFixed(1)} at end`,
-    `${load.connections} keep-alive HTTP connections per operation, ${load.warmupSeconds} s warm-up + ` +
-      `${load.seconds} s measured; every answer checked (status, envelope, the page's very rows). ` +
-      `pgbench -n -c ${load.connections} -j 2 -T ${load.seconds} -M prepared on the SQL of one request.`,
+    ...(feeds
+      ? feedFacts(feeds, load, args['from-db'])
+      : [
+          `${load.connections} keep-alive HTTP connections per operation, ${load.warmupSeconds} s warm-up + ` +
+            `${load.seconds} s measured; every answer checked (status, envelope, the page's very rows). ` +
+            `pgbench -n -c ${load.connections} -j 2 -T ${load.seconds} -M prepared on the SQL of one request.`,
+        ]),
     ...results.map((r) =>
       filesSuite
         ? `${r.database}: ${r.rows.toLocaleString('en-US')} files in one folder seeded in ${r.seedSeconds.toFixed(0)} s, ` +
@@ -183,8 +195,8 @@ try {
     ...results.flatMap((r) => r.notes ?? []),
   ];
   console.log(`\nKramar bench\n${facts.map((f) => `  ${f}`).join('\n')}\n`);
-  console.log(formatTable(results));
-  console.log(`\n${formatDetails(results)}`);
+  console.log(feeds ? formatFeeds(feeds) : formatTable(results));
+  console.log(`\n${feeds ? formatFeedLoads(feeds) : formatDetails(results)}`);
 } catch (error) {
   failed = true;
   const signal = interruptedBy();

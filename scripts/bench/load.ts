@@ -73,6 +73,8 @@ export async function runLoad(opts: {
   next: (i: number) => Call;
   /** Called as the measured window opens and closes (to read the server's CPU). */
   onWindow?: (edge: 'start' | 'end') => void;
+  /** Ends the load early (a feed build it runs beside is over): `seconds` is then the most it runs. */
+  signal?: AbortSignal;
 }): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: opts.connections });
   const latencies: number[] = [];
@@ -97,7 +99,7 @@ export async function runLoad(opts: {
   );
 
   const worker = async () => {
-    while (failure === undefined && performance.now() < end) {
+    while (failure === undefined && !opts.signal?.aborted && performance.now() < end) {
       const call = opts.next(counter++);
       const sent = performance.now();
       try {
@@ -118,13 +120,16 @@ export async function runLoad(opts: {
   agent.destroy();
   if (failure !== undefined) throw failure;
 
+  // stopped early by the signal, the window is as long as it lasted
+  const windowSeconds = Math.max(1e-3, (Math.min(performance.now(), end) - measureFrom) / 1000);
+  if (!cpuUsed && cpuStart) opts.onWindow?.('end');
   const cpu = cpuUsed ?? process.cpuUsage(cpuStart);
   const sorted = Float64Array.from(latencies).sort();
   return {
     requests: latencies.length,
-    perSecond: completed / opts.seconds,
+    perSecond: completed / windowSeconds,
     p50Ms: quantile(sorted, 0.5),
     p99Ms: quantile(sorted, 0.99),
-    generatorCpu: ((cpu.user + cpu.system) / 1e6 / opts.seconds) * 100,
+    generatorCpu: ((cpu.user + cpu.system) / 1e6 / windowSeconds) * 100,
   };
 }

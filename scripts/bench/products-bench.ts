@@ -61,6 +61,8 @@ export async function seededCopies(
   checkouts: Checkout[],
   fromDb: string | undefined,
   seed: (url: string) => Promise<number>,
+  /** The databases' names begin with it (a suite may keep to names of its own). */
+  prefix = 'kramar_bench',
 ): Promise<{ copies: string[]; seedSeconds: number }> {
   const tag = randomBytes(3).toString('hex');
   const [first] = checkouts;
@@ -68,15 +70,14 @@ export async function seededCopies(
   let seedName = fromDb;
   let seedSeconds = Number.NaN;
   if (!seedName) {
-    seedName = `kramar_bench_${tag}_seed`;
+    seedName = `${prefix}_${tag}_seed`;
     const seedUrl = await createDatabase(seedName);
     log(`postgres: migrating ${seedName} with the ${first.label} server`);
     await (await startServer(first, { databaseUrl: seedUrl, dataDir: tempDir('kramar-bench-data-') })).stop();
     seedSeconds = await seed(seedUrl);
   }
   const copies: string[] = [];
-  for (const checkout of checkouts)
-    copies.push(await createDatabase(`kramar_bench_${tag}_${checkout.label}`, seedName));
+  for (const checkout of checkouts) copies.push(await createDatabase(`${prefix}_${tag}_${checkout.label}`, seedName));
   return { copies, seedSeconds };
 }
 

@@ -130,12 +130,12 @@ function figures(database: DatabaseResult): Figure[] {
   return list;
 }
 
-const show = (n: number | undefined, digits = 0, unit = '') =>
+export const show = (n: number | undefined, digits = 0, unit = '') =>
   n === undefined || Number.isNaN(n)
     ? '–'
     : `${n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits })}${unit}`;
 
-function table(header: string[], rows: string[][], right: Set<number>): string {
+export function table(header: string[], rows: string[][], right: Set<number>): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
   const line = (cells: string[]) =>
     cells
