@@ -80,6 +80,14 @@ function perCategory<T>(categories: Category[], of: (line: Category[]) => T): (i
 }
 
 /**
+ * The most text handed to storage at once. A batch's whole text in one string (a megabyte or two)
+ * is born in V8's large-object space, that is in the old generation: a build of a million products
+ * piled a hundred megabytes of such garbage there between full collections. Pieces this small stay
+ * in the young generation and die there.
+ */
+export const pieceChars = 16_384;
+
+/**
  * Builds one feed: products streamed batch by batch through the format's writer into storage
  * under a temporary name, moved over the live name only once whole (a marketplace fetching it
  * meanwhile gets the previous file). Skipped products go to a CSV beside it.
@@ -134,12 +142,16 @@ export async function buildFeed(
         } else {
           items++;
           chunk += writer.item(product, ctx);
+          if (chunk.length >= pieceChars) {
+            yield chunk;
+            chunk = '';
+          }
         }
       }
       done += batch.length;
       job.progress(done, Math.max(total, done));
       if (lost && !skippedOut.write(lost)) await new Promise<void>((r) => skippedOut.once('drain', () => r()));
-      yield chunk;
+      if (chunk) yield chunk;
     }
     yield writer.tail(ctx);
   }

@@ -76,7 +76,13 @@ interface Row {
   description: string | null;
 }
 
-export const batchSize = 1000;
+/**
+ * Products per keyset query. A batch stays alive across its queries and its writing; at 1 000 it
+ * outlived the young generation's collections, was promoted and piled up in the old one (100 000
+ * products took the server past 400 MiB), and formatting it held the event loop for as long as
+ * a list request's whole answer. A quarter of that dies young and lets requests in four times as often.
+ */
+export const batchSize = 250;
 
 const trimSlash = (s: string) => s.replace(/\/+$/, '');
 

@@ -1,0 +1,96 @@
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { create, ownerToken } from '../../crud/test-kit.ts';
+import type { Storage } from '../../storage/storage.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { pieceChars } from './build.ts';
+import { batchSize } from './source.ts';
+import { fetchFeed, refresh } from './test-kit.ts';
+
+let t: TestApp;
+let owner: string;
+const count = 700;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  owner = await ownerToken(t);
+});
+afterAll(() => t.close());
+
+/** What reaches the app's own storage for files under `prefix`: each piece's length (the files are still written). */
+function watchPuts(storage: Storage, prefix: string): { pieces: number[]; stop(): void } {
+  const original = storage.put;
+  const pieces: number[] = [];
+  storage.put = function watched(this: Storage, rel, body, options) {
+    if (!rel.startsWith(prefix) || Buffer.isBuffer(body)) return original.call(this, rel, body, options);
+    const seen = new Transform({
+      objectMode: true,
+      transform(piece: string | Buffer, _enc, done) {
+        pieces.push(piece.length);
+        done(null, piece);
+      },
+    });
+    void pipeline(body, seen).catch(() => {});
+    return original.call(this, rel, seen, options);
+  };
+  return { pieces, stop: () => Object.assign(storage, { put: original }) };
+}
+
+type Query = (...args: unknown[]) => unknown;
+
+/** The SQL the jobs' database connection sends while `run` runs (wrapped, so each is still answered). */
+async function jobStatements(run: () => Promise<unknown>): Promise<string[]> {
+  const client = (t.app.database.jobsDb as unknown as { $client: { query: Query } }).$client;
+  const original = client.query;
+  const seen: string[] = [];
+  client.query = function recorded(this: unknown, ...args: unknown[]) {
+    const [first] = args;
+    seen.push(typeof first === 'string' ? first : String((first as { text?: unknown } | null)?.text ?? ''));
+    return original.apply(this, args);
+  };
+  try {
+    await run();
+  } finally {
+    client.query = original;
+  }
+  return seen;
+}
+
+describe('a build of many products', () => {
+  it('reads them by keyset a batch at a time and hands storage the file in small pieces', async () => {
+    const category = (await create(t, owner, 'categories', { title: 'Багато' })).id;
+    // a kilobyte and more of Cyrillic description each: a batch's text is hundreds of kilobytes
+    await t.app.database.db.execute(
+      sql`insert into products (name, slug, sku, category, price, quantity, availability, status, gallery, description)
+          select 'Товар ' || n, 'many-' || n, 'MANY-' || n, ${category}, 100000 + n, 5, 'in_stock', 'published',
+            jsonb_build_array('products/many/' || n || '.jpg'), '<p>' || repeat('Опис товару ' || n || ' ', 100) || '</p>'
+          from generate_series(1, ${count}) n`,
+    );
+    const feed = await create(t, owner, 'feeds', {
+      name: 'Багато',
+      format: 'rozetka_yml',
+      base_url: 'https://shop.example.test',
+      categories: [category],
+    });
+    const storage = (t.app as unknown as { storage: Storage }).storage;
+    const watch = watchPuts(storage, `feeds/${feed.id}/tmp-`);
+    let job: { status: string; result: unknown } | undefined;
+    const statements = await jobStatements(async () => {
+      job = await refresh(t, owner, feed.id);
+    }).finally(() => watch.stop());
+    expect(job?.status, JSON.stringify(job)).toBe('done');
+    expect(job?.result).toMatchObject({ items: count });
+
+    // one keyset query per batch, and the last one that finds nothing
+    const reads = statements.filter((s) => s.includes('from products p left join brands'));
+    expect(reads).toHaveLength(Math.ceil(count / batchSize) + 1);
+    expect(reads.length).toBeGreaterThanOrEqual(Math.ceil(count / 250) + 1);
+    // a piece ends after the item that took it past the size: one item's text at most more
+    expect(watch.pieces.length).toBeGreaterThan(count / 20);
+    expect(Math.max(...watch.pieces)).toBeLessThan(pieceChars + 4000);
+    const text = await (await fetchFeed(t, String(feed.token))).text();
+    expect(text.match(/<offer /g)).toHaveLength(count);
+  });
+});
