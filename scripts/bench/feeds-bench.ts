@@ -3,8 +3,9 @@ import { type FeedFormat, feedCsvColumns, feedFormats } from '@kramar/contract/r
 import type { Checkout } from './checkout.ts';
 import { tempDir, withPg } from './databases.ts';
 import type { FeedFigures, FeedsResult } from './feeds-report.ts';
-import { runLoad } from './load.ts';
+import { type LoadResult, runLoad } from './load.ts';
 import type { LoadOptions } from './measure-server.ts';
+import type { Operation } from './operations.ts';
 import { productFacts, productSuite } from './product-ops.ts';
 import { benchOwner, seedCatalogueOf, seededCopies } from './products-bench.ts';
 import type { Run } from './seed.ts';
@@ -68,8 +69,7 @@ async function createFeed(server: ServerProcess, format: FeedFormat): Promise<nu
 
 interface Build {
   seconds: number;
-  /** RSS as the build starts, and its peak until the job is done, MiB. */
-  startRss: number;
+  /** The server's peak RSS from the refresh until the job is done, MiB. */
   peakRss: number;
   result: { size: number; items: number; skipped: Record<string, number> };
 }
@@ -91,8 +91,7 @@ async function build(
   beside?: (signal: AbortSignal) => Promise<unknown>,
 ): Promise<Build> {
   const exact = resetPeak(server.pid);
-  const startRss = server.memory().rss;
-  let sampled = startRss;
+  let sampled = server.memory().rss;
   const watch = setInterval(() => {
     sampled = Math.max(sampled, server.memory().rss);
   }, 50);
@@ -118,7 +117,7 @@ async function build(
         stop.abort();
         await alongside;
         const peak = exact ? server.memory().peak : sampled;
-        return { seconds, startRss, peakRss: Math.max(peak, sampled), result: state.data.result };
+        return { seconds, peakRss: Math.max(peak, sampled), result: state.data.result };
       }
       const ended = server.exited();
       if (ended) throw new Error(`feed ${feed}: the server ${ended}`);
@@ -129,14 +128,19 @@ async function build(
   }
 }
 
-/** Every format on one server: a quiet build, the list's baseline, a build under the list's load. */
-async function measureFeeds(checkout: Checkout, url: string, load: LoadOptions): Promise<FeedFigures[]> {
-  const list = (await withPg(url, async (run) => productSuite(await productFacts(run)).operations(run))).find(
-    (op) => op.key === 'list',
-  );
-  if (!list) throw new Error('no list operation');
+/**
+ * One format on a server started for it (an earlier format's load leaves RSS behind that a build
+ * would be charged with): a build alone, the list's baseline, the build again under the list's load.
+ */
+async function measureFormat(
+  checkout: Checkout,
+  url: string,
+  load: LoadOptions,
+  list: Operation,
+  format: FeedFormat,
+): Promise<FeedFigures> {
   const server = await startServer(checkout, { databaseUrl: url, dataDir: tempDir('kramar-bench-feeds-') });
-  const label = `postgres ${checkout.label}`;
+  const label = `postgres ${checkout.label}: ${format}`;
   const listLoad = (seconds: number, warmupSeconds: number, signal?: AbortSignal) =>
     runLoad({
       port: server.port,
@@ -149,49 +153,55 @@ async function measureFeeds(checkout: Checkout, url: string, load: LoadOptions):
     });
   try {
     await sleep(1000);
-    log(`${label}: ${server.command}, idle RSS ${server.memory().rss.toFixed(0)} MiB; list: ${list.name}`);
-    const out: FeedFigures[] = [];
-    for (const format of feedFormats) {
-      const feed = await createFeed(server, format);
-      const quiet = await build(server, feed);
-      log(
-        `${label}: ${format}: ${quiet.seconds.toFixed(1)} s, ${quiet.result.items} items, ` +
-          `${(quiet.result.size / 2 ** 20).toFixed(1)} MiB, peak RSS ${quiet.peakRss.toFixed(0)} MiB`,
-      );
-      resetPeak(server.pid);
-      const baseline = await listLoad(load.seconds, load.warmupSeconds);
-      const listPeakRss = server.memory().peak;
-      let during: Awaited<ReturnType<typeof listLoad>> | undefined;
-      // a day's cap: the build's end stops it
-      const loaded = await build(server, feed, async (signal) => {
-        during = await listLoad(86_400, 0, signal);
-      });
-      if (!during) throw new Error(`${format}: no load ran during the build`);
-      const ratio = during.p99Ms / baseline.p99Ms;
-      log(
-        `${label}: ${format} under load: ${loaded.seconds.toFixed(1)} s, peak RSS ${loaded.peakRss.toFixed(0)} MiB; ` +
-          `list p99 ${baseline.p99Ms.toFixed(1)} → ${during.p99Ms.toFixed(1)} ms (${ratio.toFixed(2)}×), ` +
-          `${baseline.perSecond.toFixed(0)} → ${during.perSecond.toFixed(0)} req/s`,
-      );
-      out.push({
-        format,
-        buildSeconds: quiet.seconds,
-        size: quiet.result.size,
-        items: quiet.result.items,
-        skipped: Object.values(quiet.result.skipped).reduce((a, b) => a + b, 0),
-        startRss: quiet.startRss,
-        peakRss: quiet.peakRss,
-        listPeakRss,
-        loadedSeconds: loaded.seconds,
-        loadedPeakRss: loaded.peakRss,
-        baseline,
-        during,
-      });
-    }
-    return out;
+    const idleRss = server.memory().rss;
+    const feed = await createFeed(server, format);
+    const quiet = await build(server, feed);
+    log(
+      `${label}: idle RSS ${idleRss.toFixed(0)} MiB; built in ${quiet.seconds.toFixed(1)} s, ${quiet.result.items} items, ` +
+        `${(quiet.result.size / 2 ** 20).toFixed(1)} MiB, peak RSS ${quiet.peakRss.toFixed(0)} MiB`,
+    );
+    resetPeak(server.pid);
+    const baseline = await listLoad(load.seconds, load.warmupSeconds);
+    const listPeakRss = server.memory().peak;
+    let during: LoadResult | undefined;
+    // a day's cap: the build's end stops it
+    const loaded = await build(server, feed, async (signal) => {
+      during = await listLoad(86_400, 0, signal);
+    });
+    if (!during) throw new Error(`${format}: no load ran during the build`);
+    log(
+      `${label} under load: ${loaded.seconds.toFixed(1)} s, peak RSS ${loaded.peakRss.toFixed(0)} MiB; ` +
+        `list p99 ${baseline.p99Ms.toFixed(1)} → ${during.p99Ms.toFixed(1)} ms ` +
+        `(${(during.p99Ms / baseline.p99Ms).toFixed(2)}×), ${baseline.perSecond.toFixed(0)} → ${during.perSecond.toFixed(0)} req/s`,
+    );
+    return {
+      format,
+      idleRss,
+      buildSeconds: quiet.seconds,
+      size: quiet.result.size,
+      items: quiet.result.items,
+      skipped: Object.values(quiet.result.skipped).reduce((a, b) => a + b, 0),
+      peakRss: quiet.peakRss,
+      listPeakRss,
+      loadedSeconds: loaded.seconds,
+      loadedPeakRss: loaded.peakRss,
+      baseline,
+      during,
+    };
   } finally {
     await server.stop();
   }
+}
+
+async function measureFeeds(checkout: Checkout, url: string, load: LoadOptions): Promise<FeedFigures[]> {
+  const list = (await withPg(url, async (run) => productSuite(await productFacts(run)).operations(run))).find(
+    (op) => op.key === 'list',
+  );
+  if (!list) throw new Error('no list operation');
+  log(`postgres ${checkout.label}: the list loaded is ${list.name}`);
+  const out: FeedFigures[] = [];
+  for (const format of feedFormats) out.push(await measureFormat(checkout, url, load, list, format));
+  return out;
 }
 
 /** The feeds suite on PostgreSQL: `rows` generated products (or a copy of `fromDb`) with pictures and descriptions. */

@@ -9,7 +9,8 @@ export interface FeedFigures {
   size: number;
   items: number;
   skipped: number;
-  startRss: number;
+  /** A server started for this format, a second after it answers. */
+  idleRss: number;
   peakRss: number;
   /** The server's peak RSS under the list's load alone (before the loaded build). */
   listPeakRss: number;
@@ -46,7 +47,7 @@ const rowsOf: Row[] = [
   { figure: 'file MiB', value: (f) => f.size / 2 ** 20, digits: 1 },
   { figure: 'items written', value: (f) => f.items },
   { figure: 'items skipped', value: (f) => f.skipped },
-  { figure: 'RSS MiB as the build starts', value: (f) => f.startRss },
+  { figure: 'idle RSS MiB', value: (f) => f.idleRss },
   { figure: 'peak RSS MiB', aim: atMost(feedAims.rssMiB, ' MiB'), value: (f) => f.peakRss },
   { figure: 'peak RSS MiB, list load alone', value: (f) => f.listPeakRss },
   { figure: 'build s, list loaded', value: (f) => f.loadedSeconds, digits: 1 },
@@ -115,7 +116,8 @@ export function feedFacts(
   return [
     `postgres: ${result.rows.toLocaleString('en-US')} products ${seeded} (2 pictures each but one in 50, ` +
       'a rich-text description, the category attributes); one feed per format over the whole catalogue',
-    'each feed built alone (time, file, peak RSS from VmHWM reset before the build), then the products list ' +
+    'each format on a server started for it: its feed built alone (time, file, peak RSS from VmHWM reset before ' +
+      'the build), then the products list ' +
       `(a category by -price, 50 a page, answers checked) for ${load.warmupSeconds} s + ${load.seconds} s on ` +
       `${load.connections} keep-alive connections, then the same build again with that list load running until it ends`,
     ...result.versions.map((v) => `${v.label}: ${v.describe}`),
