@@ -66,9 +66,16 @@ export function checkoutRef(ref: string): Checkout {
   return { label: 'before', dir, describe: subject.length > 90 ? `${subject.slice(0, 89)}…` : subject };
 }
 
+/** The node flags of the tree's own `npm run serve` (production's command), so each tree runs as it ships. */
+function serveFlags(dir: string): string[] {
+  const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { scripts?: { serve?: string } };
+  const words = (pkg.scripts?.serve ?? '').split(/\s+/);
+  return words.filter((w, i) => i > 0 && w.startsWith('--') && words[0] === 'node');
+}
+
 /** How to run a tree's server: its JavaScript build when it has one, else TypeScript through tsx. */
 export function serverCommand(checkout: Checkout): { args: string[]; kind: string } {
   const built = path.join(checkout.dir, 'apps/server/dist/main.js');
-  if (existsSync(built)) return { args: ['--enable-source-maps', built], kind: 'dist/main.js' };
+  if (existsSync(built)) return { args: [...serveFlags(checkout.dir), built], kind: 'dist/main.js' };
   return { args: ['--import', 'tsx', path.join(checkout.dir, 'apps/server/src/main.ts')], kind: 'tsx src/main.ts' };
 }
