@@ -2,7 +2,9 @@ import type { MigrationPreview } from '@kramar/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { create, type Rec, rowCount } from '../../crud/test-kit.ts';
 import { call, createUser, signIn } from '../../test/test-app.ts';
-import { attribute, category, get, next, owner, post, products, t } from './test-kit.ts';
+import { attribute, category, get, next, owner, post, products, t, useMigrationApp } from './test-kit.ts';
+
+useMigrationApp();
 
 describe('catalogue migration: access and bad input', () => {
   let source: Rec;

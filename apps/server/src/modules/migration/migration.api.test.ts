@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { auditCount } from '../../crud/test-kit.ts';
 import { queryRows } from '../../db/client.ts';
 import { runCategoryMigration } from './run.ts';
-import { attribute, category, db, get, post, products, t, values, waitForJob } from './test-kit.ts';
+import { attribute, category, db, get, post, products, t, useMigrationApp, values, waitForJob } from './test-kit.ts';
+
+useMigrationApp();
 
 describe('catalogue migration: preview vs result', () => {
   it('moves what the preview says would move and loses what it says would be lost', async () => {

@@ -6,16 +6,23 @@ import { queryRows } from '../../db/client.ts';
 import { call, startTestApp, type TestApp } from '../../test/test-app.ts';
 
 /**
- * The catalogue migration's test files share this: one test app per file (ES module bindings: each
- * file's `t` and `owner` are set by its own beforeAll) and the catalogue builders.
+ * The catalogue migration's test files share this: one test app per file and the catalogue builders.
  */
 export let t: TestApp;
 export let owner: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  owner = await ownerToken(t);
-});
-afterAll(() => t.close());
+
+/**
+ * Called at the top of each test file. The API projects run files with `isolate: false`, so a
+ * second file in the same worker gets this module as the first left it: hooks at this module's top
+ * ran once, for the first file, and the second one met the first file's closed app (ECONNREFUSED).
+ */
+export function useMigrationApp(): void {
+  beforeAll(async () => {
+    t = await startTestApp();
+    owner = await ownerToken(t);
+  });
+  afterAll(() => t.close());
+}
 
 export type Body<T> = { data: T; errors?: Record<string, string[]>; message?: string };
 export const post = <T>(path: string, json: unknown, token = owner) =>
