@@ -35,11 +35,17 @@ export function useFormTabs(
   // a refusal arrives after the save's await, when the tab shown may no longer be the one of its render
   const shown = useRef(selected);
   shown.current = selected;
+  // a tab chosen but not shown yet (the address changes in a transition, which a busy machine
+  // renders after a quick save's refusal): the refusal must compare with it, not with the tab of
+  // the last render, or the chosen tab opens after the refusal and hides its field
+  const chosen = useRef<string | null>(null);
+  if (chosen.current === selected) chosen.current = null;
   const [revealed, setRevealed] = useState(0);
 
   const select = useCallback(
     (name: string) => {
       if (!tabs) return;
+      chosen.current = name;
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -62,7 +68,7 @@ export function useFormTabs(
       if (!target) return;
       pending.current = target;
       // choosing the tab already shown would still navigate, and a navigation scrolls to the top
-      if (target.tab !== shown.current) select(target.tab);
+      if (target.tab !== (chosen.current ?? shown.current)) select(target.tab);
       setRevealed((n) => n + 1);
     },
     [tabs, select],
