@@ -36,8 +36,12 @@ type Query = (...args: unknown[]) => unknown;
  * parameters. Both drivers take a statement through their client's `query`; it is wrapped, not
  * replaced, so the database still answers each one.
  */
-export async function recordStatements(t: TestApp, run: () => Promise<unknown>): Promise<string[]> {
-  const client = (t.app.database.db as unknown as { $client: { query: Query } }).$client;
+export async function recordStatements(
+  t: TestApp,
+  run: () => Promise<unknown>,
+  connection: 'db' | 'jobsDb' = 'db',
+): Promise<string[]> {
+  const client = (t.app.database[connection] as unknown as { $client: { query: Query } }).$client;
   const original = client.query;
   const seen: string[] = [];
   client.query = function recorded(this: unknown, ...args: unknown[]) {

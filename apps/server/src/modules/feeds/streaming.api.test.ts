@@ -2,7 +2,7 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { create, ownerToken } from '../../crud/test-kit.ts';
+import { create, ownerToken, recordStatements } from '../../crud/test-kit.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { pieceChars } from './build.ts';
@@ -38,26 +38,6 @@ function watchPuts(storage: Storage, prefix: string): { pieces: number[]; stop()
   return { pieces, stop: () => Object.assign(storage, { put: original }) };
 }
 
-type Query = (...args: unknown[]) => unknown;
-
-/** The SQL the jobs' database connection sends while `run` runs (wrapped, so each is still answered). */
-async function jobStatements(run: () => Promise<unknown>): Promise<string[]> {
-  const client = (t.app.database.jobsDb as unknown as { $client: { query: Query } }).$client;
-  const original = client.query;
-  const seen: string[] = [];
-  client.query = function recorded(this: unknown, ...args: unknown[]) {
-    const [first] = args;
-    seen.push(typeof first === 'string' ? first : String((first as { text?: unknown } | null)?.text ?? ''));
-    return original.apply(this, args);
-  };
-  try {
-    await run();
-  } finally {
-    client.query = original;
-  }
-  return seen;
-}
-
 describe('a build of many products', () => {
   it('reads them by keyset a batch at a time and hands storage the file in small pieces', async () => {
     const category = (await create(t, owner, 'categories', { title: 'Багато' })).id;
@@ -77,9 +57,14 @@ describe('a build of many products', () => {
     const storage = (t.app as unknown as { storage: Storage }).storage;
     const watch = watchPuts(storage, `feeds/${feed.id}/tmp-`);
     let job: { status: string; result: unknown } | undefined;
-    const statements = await jobStatements(async () => {
-      job = await refresh(t, owner, feed.id);
-    }).finally(() => watch.stop());
+    // the build runs on the jobs' connection
+    const statements = await recordStatements(
+      t,
+      async () => {
+        job = await refresh(t, owner, feed.id);
+      },
+      'jobsDb',
+    ).finally(() => watch.stop());
     expect(job?.status, JSON.stringify(job)).toBe('done');
     expect(job?.result).toMatchObject({ items: count });
 

@@ -73,7 +73,7 @@ function ResourceList({ resource }: { resource: ResourceDef }) {
     const known = parseColumns(resource, JSON.stringify(preset));
     return preset.filter((c) => known.includes(c));
   }, [chosen, resource]);
-  // the list reads what it shows, and asks again when «Колонки» changes it
+  // the list reads what it shows, and asks again when the column chooser changes it
   const fields = useMemo(() => listFields(resource, wanted), [resource, wanted]);
   const list = useQuery(listQueryOptions(resource, toApiQuery(resource, query), fields));
   // A page of rows is the heaviest thing a list draws. The query store updates synchronously, so
