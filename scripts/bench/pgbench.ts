@@ -21,6 +21,48 @@ export function pgbenchLiteral(value: string | null): string {
 }
 
 /**
+ * A statement's own quoted literals with their colons escaped: pgbench takes `:MI` in
+ * `to_char(…, 'HH24:MI')` for a variable, and with `-M prepared` an undefined one aborts the run.
+ * A colon in a plain literal makes it an E'' string; in an E'' string it becomes `\x3a`.
+ */
+export function escapeLiteralColons(text: string): string {
+  let out = '';
+  let i = 0;
+  while (i < text.length) {
+    const c = text[i] as string;
+    if (c === '"') {
+      const end = text.indexOf('"', i + 1);
+      const stop = end < 0 ? text.length : end + 1;
+      out += text.slice(i, stop);
+      i = stop;
+    } else if (c === "'") {
+      const escapes = /[eE]/.test(text[i - 1] ?? '') && !/[\w$]/.test(text[i - 2] ?? '');
+      let body = '';
+      let j = i + 1;
+      for (; j < text.length; j++) {
+        const d = text[j] as string;
+        if (escapes && d === '\\') {
+          body += text[j + 1] === ':' ? '\\x3a' : `${d}${text[j + 1] ?? ''}`;
+          j++;
+        } else if (d === "'" && text[j + 1] === "'") {
+          body += "''";
+          j++;
+        } else if (d === "'") break;
+        else body += d === ':' && escapes ? '\\x3a' : d;
+      }
+      const literal = text.slice(i, j + 1);
+      if (escapes || !body.includes(':')) out += escapes ? `'${body}'` : literal;
+      else out += pgbenchLiteral(body.replaceAll("''", "'"));
+      i = j + 1;
+    } else {
+      out += c;
+      i++;
+    }
+  }
+  return out;
+}
+
+/**
  * The statements of one request as a pgbench script: every `$n` becomes its literal value, except
  * a value equal to `id` (the record the request asked for), which becomes a random id from
  * `ids` on every run, as the bench's own requests ask for random records.
@@ -29,7 +71,7 @@ export function pgbenchScript(statements: CapturedQuery[], id?: { value: string;
   const lines: string[] = [];
   let usesId = false;
   for (const statement of statements) {
-    const text = statement.text.replace(/\$(\d+)/g, (whole, n: string) => {
+    const text = escapeLiteralColons(statement.text).replace(/\$(\d+)/g, (whole, n: string) => {
       const value = statement.values[Number(n) - 1];
       if (value === undefined) return whole;
       if (id && value === id.value) {
