@@ -6,7 +6,17 @@ export interface Prepared<P> {
   execute(params: P): Promise<Record<string, unknown>[]>;
 }
 
-const statements = new WeakMap<Db, Map<string, Prepared<never>>>();
+// null: a name `queryText` prepared (the driver keeps the statement itself)
+const statements = new WeakMap<Db, Map<string, Prepared<never> | null>>();
+
+function namesOf(db: Db): Map<string, Prepared<never> | null> {
+  let byName = statements.get(db);
+  if (!byName) {
+    byName = new Map();
+    statements.set(db, byName);
+  }
+  return byName;
+}
 
 /** PGlite runs in this process: a prepared statement saves it nothing, and its driver keeps none. */
 export const preparesStatements = (db: Db): boolean => !((db as { $client?: unknown }).$client instanceof PGlite);
@@ -36,15 +46,28 @@ export function statementName(name: string): string {
  * everything the statement depends on; the set of names is bounded by the declarations.
  */
 export function preparedOnce<P>(db: Db, name: string, build: () => { prepare(name: string): unknown }): Prepared<P> {
-  let byName = statements.get(db);
-  if (!byName) {
-    byName = new Map();
-    statements.set(db, byName);
-  }
+  const byName = namesOf(db);
   let statement = byName.get(name) as Prepared<P> | undefined;
   if (!statement) {
     statement = build().prepare(statementName(name)) as Prepared<P>;
     byName.set(name, statement as Prepared<never>);
   }
   return statement;
+}
+
+type TextClient = { query<T>(config: { name?: string; text: string; values: unknown[] }): Promise<{ rows: T[] }> };
+
+/**
+ * SQL text with `$n` values, for a hot path that builds its own text: on PostgreSQL under `name`
+ * (parsed and planned once per connection) while there is room, else unnamed; on PGlite as it is.
+ * `name` must say everything the text depends on; leave it out where a generic plan would be a
+ * bad one (a search whose pattern decides between indexes).
+ */
+export async function queryText<T>(db: Db, name: string | undefined, text: string, values: unknown[]): Promise<T[]> {
+  const client = (db as { $client?: unknown }).$client;
+  if (client instanceof PGlite) return (await client.query<T>(text, values)).rows;
+  const named = name !== undefined && preparedRoom(db, name);
+  if (named) namesOf(db).set(name, null);
+  const config = named ? { name: statementName(name), text, values } : { text, values };
+  return (await (client as TextClient).query<T>(config)).rows;
 }

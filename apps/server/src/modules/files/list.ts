@@ -1,13 +1,9 @@
-import { apiMessages } from '@kramar/contract';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { type Db, queryRows } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
 import { uploadsPrefix } from '../../storage/storage.ts';
-import { fileMessages as m } from './messages.ts';
 
 export const fileSorts = ['name', '-name', 'size', '-size', 'created_at', '-created_at'] as const;
-type Sort = (typeof fileSorts)[number];
+export type FileSort = (typeof fileSorts)[number];
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
@@ -64,75 +60,4 @@ export function toFileRow(r: Raw): FileRow {
     url: `${uploadsPrefix}/${r.path}`,
     thumbnail_url: thumbnail ? `${uploadsPrefix}/${thumbnail}` : null,
   };
-}
-
-const sortColumn: Record<string, SQL> = { name: sql`f.name`, size: sql`f.size`, created_at: sql`f.created_at` };
-
-const badCursor = () => new AppError(422, apiMessages.validation, { cursor: [m.badCursor] });
-
-/** [sort, value, id] as the previous page's last row had them; anything else is a 422. */
-function readCursor(cursor: string, sort: Sort): { value: string | number; id: number } {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw badCursor();
-  }
-  if (!Array.isArray(parsed) || parsed.length !== 3 || parsed[0] !== sort) throw badCursor();
-  const [, value, id] = parsed as [string, unknown, unknown];
-  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) throw badCursor();
-  const key = sort.replace('-', '');
-  const ok =
-    key === 'size'
-      ? typeof value === 'number' && Number.isSafeInteger(value)
-      : key === 'name'
-        ? typeof value === 'string' && !value.includes('\0')
-        : typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(value);
-  if (!ok) throw badCursor();
-  return { value: value as string | number, id };
-}
-
-const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/**
- * A page of a folder's files by keyset on (sort key, id): each sort order has its index on
- * (folder_id, key, id), so the hundredth page costs what the first does.
- */
-export async function listFiles(
-  db: Db,
-  q: FileListQuery,
-  shopTimeZone: string,
-): Promise<{ data: (FileRow & { uploaded_by_name: string | null })[]; meta: { next_cursor: string | null } }> {
-  const descending = q.sort.startsWith('-');
-  const key = q.sort.replace('-', '');
-  const column = sortColumn[key] as SQL;
-  const where: SQL[] =
-    q.everywhere === '1' ? [] : [q.folder ? sql`f.folder_id = ${q.folder}` : sql`f.folder_id is null`];
-  if (q.search?.trim()) where.push(sql`f.name ilike ${likePattern(q.search.trim())}`);
-  if (q.type) where.push(sql`f.kind = ${q.type}`);
-  // days of the shop's calendar, whatever the server's zone
-  if (q.date_from) where.push(sql`f.created_at >= (${q.date_from}::date::timestamp at time zone ${shopTimeZone})`);
-  if (q.date_to) where.push(sql`f.created_at < ((${q.date_to}::date + 1)::timestamp at time zone ${shopTimeZone})`);
-  if (q.cursor) {
-    const c = readCursor(q.cursor, q.sort);
-    const value = key === 'created_at' ? sql`${c.value}::timestamptz` : sql`${c.value}`;
-    where.push(
-      descending ? sql`(${column}, f.id) < (${value}, ${c.id})` : sql`(${column}, f.id) > (${value}, ${c.id})`,
-    );
-  }
-  const direction = descending ? sql`desc` : sql`asc`;
-  // the uploader's name rides along: a list column shows it, and one join beats a lookup per row
-  const rows = await queryRows<Raw & { uploaded_by_name: string | null }>(
-    db,
-    sql`select ${fileColumns}, u.name as uploaded_by_name
-        from files f left join admin_users u on u.id = f.uploaded_by
-        where ${where.length > 0 ? sql.join(where, sql` and `) : sql`true`}
-        order by ${column} ${direction}, f.id ${direction} limit ${q.limit + 1}`,
-  );
-  const more = rows.length > q.limit;
-  const data = rows.slice(0, q.limit).map((r) => ({ ...toFileRow(r), uploaded_by_name: r.uploaded_by_name }));
-  const last = data.at(-1);
-  const value = last ? (key === 'name' ? last.name : key === 'size' ? last.size : last.created_at) : null;
-  const next = more && last ? Buffer.from(JSON.stringify([q.sort, value, last.id])).toString('base64url') : null;
-  return { data, meta: { next_cursor: next } };
 }

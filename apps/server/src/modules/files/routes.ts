@@ -10,7 +10,8 @@ import type { Storage } from '../../storage/storage.ts';
 import { libraryLimits } from './detect.ts';
 import { deletedDoc, fileDetailsDoc, fileDoc, fileListDoc, movedDoc, uploadDoc } from './docs.ts';
 import { folderRoutes } from './folders.ts';
-import { type FileRow, fileColumns, fileListQuery, listFiles, toFileRow } from './list.ts';
+import { type FileRow, fileColumns, fileListQuery, toFileRow } from './list.ts';
+import { listFiles } from './list-page.ts';
 import { fileMessages as m } from './messages.ts';
 import { fileName, idParam } from './names.ts';
 import { fileAudit, filesOf, folderOfBody, uploadFiles } from './upload.ts';
@@ -67,7 +68,9 @@ export async function fileRoutes(
       },
       config: { ...json, docs: { response: { 200: fileListDoc } } },
     },
-    async (request) => listFiles(db, request.query, opts.shopTimeZone),
+    // the page comes as JSON text already (list-page.ts)
+    async (request, reply) =>
+      reply.type('application/json; charset=utf-8').send(await listFiles(db, request.query, opts.shopTimeZone)),
   );
 
   api.post(
