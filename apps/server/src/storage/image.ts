@@ -2,6 +2,11 @@ import { defineMessages } from '@kramar/contract';
 import sharp, { type Metadata } from 'sharp';
 import { UploadRejected } from './storage.ts';
 
+// libvips keeps recent operations and their pixels (50 MB, 100 of them by default) for one that
+// repeats; every upload is a new file, so nothing is ever reused and the cache only held memory:
+// 100 photos of 4000×3000 took the server from 202 to 297 MiB, without it to 250
+sharp.cache(false);
+
 export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'gif';
 
 export const extensionOf: Record<ImageFormat, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', gif: 'gif' };
