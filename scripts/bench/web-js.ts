@@ -18,6 +18,7 @@ export async function measureScripts(
   path: string,
   token: string | undefined,
   ready: string,
+  kind: 'staff' | 'dealer' = 'staff',
 ): Promise<RouteScripts> {
   const context = await browser.newContext({
     baseURL: baseUrl,
@@ -25,7 +26,11 @@ export async function measureScripts(
     ignoreHTTPSErrors: true,
   });
   // a string, not a function: this script is type-checked without the DOM's types
-  if (token) await context.addInitScript(`localStorage.setItem('access_token', ${JSON.stringify(token)})`);
+  // what a browser holds after signing in: the token, and whose session it is (api/token.ts)
+  if (token)
+    await context.addInitScript(
+      `localStorage.setItem('access_token', ${JSON.stringify(token)}); localStorage.setItem('session_kind', '${kind}')`,
+    );
   const page = await context.newPage();
   const bodies: Promise<{ name: string; gzip: number; wire: number }>[] = [];
   page.on('response', (response) => {

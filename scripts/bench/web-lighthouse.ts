@@ -1,6 +1,7 @@
 import { chromium } from '@playwright/test';
 import { type LaunchedChrome, launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
 export interface LighthouseFigures {
   score: number;
@@ -38,32 +39,45 @@ export async function launchChrome(http1 = false): Promise<LaunchedChrome> {
  * Puts the token into the origin's localStorage of the browser's default profile, the one the
  * pages Lighthouse opens share (its default settings never clear localStorage, only caches).
  */
-export async function signInChrome(chrome: LaunchedChrome, baseUrl: string, token: string): Promise<void> {
+export async function signInChrome(
+  chrome: LaunchedChrome,
+  baseUrl: string,
+  token: string,
+  kind: 'staff' | 'dealer',
+): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   const context = browser.contexts()[0];
   if (!context) throw new Error('Chromium has no default context');
   const page = await context.newPage();
   await page.goto(`${baseUrl}/login`);
-  await page.evaluate(`localStorage.setItem('access_token', ${JSON.stringify(token)})`);
+  // what a browser holds after signing in: the token, and whose session it is (api/token.ts)
+  await page.evaluate(
+    `localStorage.setItem('access_token', ${JSON.stringify(token)}); localStorage.setItem('session_kind', '${kind}')`,
+  );
   await page.close();
   await browser.close();
 }
 
 /**
- * One Lighthouse run, its default mobile profile (simulated slow 4G, 4× slower CPU). A run whose
+ * One Lighthouse run, its default mobile profile (simulated slow 4G, 4× slower CPU) or its desktop one. A run whose
  * trace Chromium failed to record (NO_NAVSTART and the like, Lighthouse says "run again") is run
  * again, twice at most: it says nothing about the page.
  */
-export async function runLighthouse(chrome: LaunchedChrome, url: string, attempt = 1): Promise<LighthouseFigures> {
-  const result = await lighthouse(url, {
-    port: chrome.port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-  });
+export async function runLighthouse(
+  chrome: LaunchedChrome,
+  url: string,
+  desktop = false,
+  attempt = 1,
+): Promise<LighthouseFigures> {
+  const result = await lighthouse(
+    url,
+    { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+    // Lighthouse's own desktop profile: a wide screen, a fast CPU and a cable's network
+    desktop ? desktopConfig : undefined,
+  );
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError && attempt < 3) return runLighthouse(chrome, url, attempt + 1);
+  if (lhr.runtimeError && attempt < 3) return runLighthouse(chrome, url, desktop, attempt + 1);
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {

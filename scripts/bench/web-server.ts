@@ -41,7 +41,10 @@ export function callJson(
 
 export interface BenchServer {
   url: string;
+  /** The owner's token. */
   token: () => Promise<string>;
+  /** A demo dealer's (an approved company's principal). */
+  dealerToken: () => Promise<string>;
   stop: () => Promise<void>;
 }
 
@@ -65,24 +68,32 @@ export async function startServer(databaseUrl: string, port: number): Promise<Be
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
+  let printed = '';
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the bench server did not start within 60 s')), 60_000);
+    // the demo shop is seeded before it listens
+    const timer = setTimeout(() => reject(new Error('the bench server did not start within 5 min')), 300_000);
     child.once('exit', (code) => reject(new Error(`the bench server exited with ${code}`)));
     child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('ready')) {
+      printed += chunk.toString();
+      if (printed.includes('ready\n')) {
         clearTimeout(timer);
         resolve();
       }
     });
   });
+  const dealerLine = /^dealer (.+)$/m.exec(printed)?.[1];
+  if (!dealerLine) throw new Error('the bench server printed no demo dealer');
+  const dealer = JSON.parse(dealerLine) as { email: string; password: string };
   const url = `https://127.0.0.1:${port}`;
+  const signIn = async (who: { email: string; password: string }) => {
+    const res = await callJson(`${url}/api/auth`, 'POST', who);
+    if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(res.json)}`);
+    return (res.json as { access_token: string }).access_token;
+  };
   return {
     url,
-    async token() {
-      const res = await callJson(`${url}/api/auth`, 'POST', owner);
-      if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(res.json)}`);
-      return (res.json as { access_token: string }).access_token;
-    },
+    token: () => signIn(owner),
+    dealerToken: () => signIn(dealer),
     async stop() {
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');

@@ -5,11 +5,17 @@ const src = path.resolve(import.meta.dirname, '../src');
 const at = (file: string) => path.join(src, file);
 const entry = at('main.tsx');
 
-/** What always loads together: a stage of the app, by the modules that start it. */
+/**
+ * What always loads together: a stage of the app, by the modules that start it. `app` is either
+ * signed-in app, the staff's or the dealer panel's: it has no modules of its own.
+ */
 const stages = {
   boot: [entry],
   guest: [at('features/auth/guest-app.tsx')],
-  staff: [at('app/staff-app.tsx'), at('app/shell/app-shell.tsx'), at('i18n/full-ukrainian.ts'), at('crud/registry.ts')],
+  app: [],
+  // the shell's strings are both apps': their own chunk, so the dealer's never brings the staff's
+  staff: [at('app/staff-app.tsx'), at('app/shell/staff-shell.tsx'), at('crud/registry.ts')],
+  dealer: [at('app/dealer-app.tsx'), at('app/shell/dealer-shell.tsx')],
   list: [at('crud/list/list-screen.tsx')],
   form: [at('crud/form/form-screen.tsx')],
 };
@@ -18,23 +24,29 @@ type Stage = keyof typeof stages;
 const after: Record<Stage, Stage[]> = {
   boot: [],
   guest: ['boot'],
-  staff: ['boot'],
-  list: ['staff', 'boot'],
-  form: ['staff', 'boot'],
+  app: ['boot'],
+  staff: ['app', 'boot'],
+  dealer: ['app', 'boot'],
+  list: ['staff', 'app', 'boot'],
+  form: ['staff', 'app', 'boot'],
 };
 
 /**
- * The chunks, each loaded by any of its stages. Ordered from the first loaded: each chunk's
- * imports are claimed by an earlier one, and the entry's modules stay in the entry's chunk.
+ * The chunks: the stages whose code must all use a module for it to join, and the stages any of
+ * which is sure to have loaded wherever the module is imported. Ordered from the first loaded:
+ * each chunk's imports are claimed by an earlier one, and the entry's modules stay in the entry's.
  */
-const chunks: [string, Stage[]][] = [
-  ['boot', ['boot']],
-  ['shared', ['guest', 'staff']],
-  ['guest', ['guest']],
-  ['staff', ['staff']],
-  ['screens', ['list', 'form']],
-  ['list', ['list']],
-  ['form', ['form']],
+const chunks: [string, Stage[], Stage[]][] = [
+  ['boot', ['boot'], ['boot']],
+  ['shared', ['guest', 'staff', 'dealer'], ['guest', 'app']],
+  ['guest', ['guest'], ['guest']],
+  // what both signed-in apps draw with: the shell, the design system, the router
+  ['app', ['staff', 'dealer'], ['app']],
+  ['staff', ['staff'], ['staff']],
+  ['dealer', ['dealer'], ['dealer']],
+  ['screens', ['list', 'form'], ['list', 'form']],
+  ['list', ['list'], ['list']],
+  ['form', ['form'], ['form']],
 ];
 
 interface Graph {
@@ -57,7 +69,7 @@ export function stageChunks(): Rolldown.CodeSplittingOptions {
   return {
     // a chunk takes only the modules named for it: its imports stay where they belong
     includeDependenciesRecursively: false,
-    groups: chunks.map(([name, by], index) => ({
+    groups: chunks.map(([name, users, loadedBy], index) => ({
       name: (id, ctx) => {
         graph ??= graphOf(ctx);
         const usedBy = graph.usedBy.get(id);
@@ -65,7 +77,8 @@ export function stageChunks(): Rolldown.CodeSplittingOptions {
         // the entry awaits the stages it imports: inside a chunk they import, it would await itself
         if (id === entry || !usedBy || !loaded) return null;
         const free =
-          by.every((stage) => usedBy.has(stage)) && loaded.every((sure) => by.some((stage) => sure.has(stage)));
+          users.every((stage) => usedBy.has(stage)) &&
+          loaded.every((sure) => loadedBy.some((stage) => sure.has(stage)));
         return free ? name : null;
       },
       priority: chunks.length - index,

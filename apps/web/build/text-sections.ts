@@ -6,7 +6,8 @@ const prefix = 'virtual:uk-texts/';
 const ukFile = path.resolve(import.meta.dirname, '../src/i18n/uk.json');
 
 /**
- * `import texts from 'virtual:uk-texts/migration,profile'`: those sections of uk.json as a module
+ * `import texts from 'virtual:uk-texts/migration,profile,resources.orders'`: those sections (or one
+ * part of a section, or the keys starting so: `routes@Dealers.|Login`) of uk.json as a module
  * of their own. A chunk then carries only the texts its code reads; named imports of uk.json itself
  * cannot do that, since one module lands whole in one chunk once two chunks import parts of it.
  */
@@ -19,9 +20,26 @@ export function textSections(): Plugin {
       this.addWatchFile(ukFile);
       const uk = JSON.parse(readFileSync(ukFile, 'utf8')) as Record<string, unknown>;
       const names = id.slice(prefix.length + 1).split(',');
-      const missing = names.filter((name) => !(name in uk));
-      if (missing.length) this.error(`uk.json has no section ${missing.join(', ')}`);
-      const texts = Object.fromEntries(names.map((name) => [name, uk[name]]));
+      // `resources.orders`: one part of a section, under the section's name; `routes@Dealers.|Login`:
+      // the keys of a section (or a part) that start so
+      const texts: Record<string, unknown> = {};
+      for (const spec of names) {
+        const [name = '', prefixes] = spec.split('@');
+        const [section = '', part] = name.split(/\.(.*)/s);
+        const found = uk[section] as Record<string, unknown> | undefined;
+        if (found === undefined || (part !== undefined && !(part in found)))
+          this.error(`uk.json has no section ${name}`);
+        const picked = (value: unknown) =>
+          prefixes === undefined
+            ? value
+            : Object.fromEntries(
+                Object.entries(value as Record<string, unknown>).filter(([key]) =>
+                  prefixes.split('|').some((prefix) => key.startsWith(prefix)),
+                ),
+              );
+        if (part === undefined) texts[section] = picked(found);
+        else texts[section] = { ...(texts[section] as object | undefined), [part]: picked(found?.[part]) };
+      }
       // JSON.parse of a string literal is faster to start than the same object literal
       return `export default JSON.parse(${JSON.stringify(JSON.stringify(texts))});`;
     },

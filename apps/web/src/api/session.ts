@@ -2,7 +2,7 @@ import type { AuthResponse, CurrentUser, DataEnvelope, TwoFactorRequired } from 
 import { useSyncExternalStore } from 'react';
 import { changeLanguage, i18n } from '../i18n/i18n.ts';
 import { HttpError, http } from './http.ts';
-import { clearToken, getToken, setToken } from './token.ts';
+import { clearToken, getToken, setSessionKind, setToken } from './token.ts';
 
 /**
  * The one place the signed-in user lives: a tiny store, so the /login route needs no query
@@ -14,6 +14,7 @@ const listeners = new Set<() => void>();
 
 function publish(user: CurrentUser | null | undefined): void {
   current = user;
+  if (user) setSessionKind(user.dealer ? 'dealer' : 'staff');
   for (const listener of listeners) listener();
 }
 

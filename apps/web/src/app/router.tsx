@@ -25,7 +25,7 @@ export const appRoutes: RouteObject[] = [
         loader: requireUser,
         shouldRevalidate: alwaysRevalidate,
         // The shell (menu, icons, top bar) is its own chunk: /login never downloads it.
-        lazy: async () => ({ Component: (await loadShell()).AppShell }),
+        lazy: async () => ({ Component: (await loadShell()).StaffShell }),
         // A failing screen shows its error inside the shell, not instead of it.
         children: [{ ErrorBoundary: RouteErrorPage, children: withRecordPrefetch(shellRoutes) }],
       },

@@ -1,4 +1,4 @@
-type Shell = typeof import('./shell/app-shell.tsx');
+type Shell = typeof import('./shell/staff-shell.tsx');
 
 let loading: Promise<Shell> | undefined;
 
@@ -10,7 +10,7 @@ let loading: Promise<Shell> | undefined;
  */
 export function loadShell(): Promise<Shell> {
   loading ??= Promise.all([
-    import('./shell/app-shell.tsx'),
+    import('./shell/staff-shell.tsx'),
     import('../i18n/full-ukrainian.ts'),
     import('../crud/registry.ts'),
   ]).then(([shell, strings]) => {

@@ -1,12 +1,7 @@
-import {
-  type AuditEntry,
-  type DataEnvelope,
-  defaultPerPage,
-  type ListEnvelope,
-  type OptionItem,
-  type ResourceDef,
-  type ResourceRecord,
-} from '@kramar/contract';
+import type { AuditEntry, DataEnvelope, ListEnvelope, OptionItem, ResourceDef, ResourceRecord } from '@kramar/contract';
+// values from their own modules: the contract's index brings every schema, and the dealer panel
+// reads this module without them (issue 29)
+import { defaultPerPage } from '@kramar/contract/resource.ts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { http } from '../api/http.ts';
 

@@ -2,7 +2,6 @@ import AddShoppingCartOutlined from '@mui/icons-material/AddShoppingCartOutlined
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import AltRouteOutlined from '@mui/icons-material/AltRouteOutlined';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
-import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import BrandingWatermarkOutlined from '@mui/icons-material/BrandingWatermarkOutlined';
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
@@ -15,7 +14,6 @@ import FolderOutlined from '@mui/icons-material/FolderOutlined';
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import HubOutlined from '@mui/icons-material/HubOutlined';
-import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import LabelOutlined from '@mui/icons-material/LabelOutlined';
 import LibraryBooksOutlined from '@mui/icons-material/LibraryBooksOutlined';
@@ -24,7 +22,6 @@ import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import ManageSearchOutlined from '@mui/icons-material/ManageSearchOutlined';
-import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import NewReleasesOutlined from '@mui/icons-material/NewReleasesOutlined';
 import NewspaperOutlined from '@mui/icons-material/NewspaperOutlined';
 import PaletteOutlined from '@mui/icons-material/PaletteOutlined';
@@ -33,13 +30,11 @@ import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import PhoneCallbackOutlined from '@mui/icons-material/PhoneCallbackOutlined';
 import QuizOutlined from '@mui/icons-material/QuizOutlined';
 import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
-import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import RssFeedOutlined from '@mui/icons-material/RssFeedOutlined';
 import SecurityOutlined from '@mui/icons-material/SecurityOutlined';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
-import StoreOutlined from '@mui/icons-material/StoreOutlined';
 import StraightenOutlined from '@mui/icons-material/StraightenOutlined';
 import SyncAltOutlined from '@mui/icons-material/SyncAltOutlined';
 import TouchAppOutlined from '@mui/icons-material/TouchAppOutlined';
@@ -49,46 +44,13 @@ import VideoLibraryOutlined from '@mui/icons-material/VideoLibraryOutlined';
 import ViewCarouselOutlined from '@mui/icons-material/ViewCarouselOutlined';
 import ViewListOutlined from '@mui/icons-material/ViewListOutlined';
 import ViewModuleOutlined from '@mui/icons-material/ViewModuleOutlined';
-import WorkspacesOutlined from '@mui/icons-material/WorkspacesOutlined';
-import type SvgIcon from '@mui/material/SvgIcon';
+import { dealerMenuTable, dealersGroup } from './dealer-menu-table.ts';
+import { inGroup, item, type MenuGroupDef, type MenuGroupId, type MenuItemDef } from './menu-item.ts';
 
-export type MenuIcon = typeof SvgIcon;
-
-export type MenuGroupId =
-  | 'dealers'
-  | 'orders'
-  | 'catalog'
-  | 'marketing'
-  | 'clients'
-  | 'seo'
-  | 'content'
-  | 'directory'
-  | 'admin'
-  | 'integrations';
-
-export interface MenuGroupDef {
-  label: string;
-  icon: MenuIcon;
-  /** A scope the group itself needs on top of one visible item (SPEC §6). */
-  scope?: string;
-}
-
-export interface MenuItemDef {
-  path: string;
-  label: string;
-  icon: MenuIcon;
-  /** Omitted: always visible. A list passes when any one of its scopes is held. */
-  scope?: string | readonly string[];
-  group?: MenuGroupId;
-  /** How the compact (≤ 1024 px) menu differs: `false` leaves the item out. */
-  mobile?: false | { path?: string; scope?: string | readonly string[] };
-  desktop?: false;
-  /** Staff's alone: a dealer's people never see it, whatever it needs (the staff's dashboard). */
-  staffOnly?: true;
-}
+export type { MenuGroupDef, MenuGroupId, MenuIcon, MenuItemDef } from './menu-item.ts';
 
 export const menuGroups: Readonly<Record<MenuGroupId, MenuGroupDef>> = {
-  dealers: { label: 'menu.groups.dealers', icon: StoreOutlined },
+  dealers: dealersGroup,
   orders: { label: 'menu.groups.orders', icon: ShoppingCartOutlined },
   catalog: { label: 'menu.groups.catalog', icon: Inventory2Outlined },
   marketing: { label: 'menu.groups.marketing', icon: CampaignOutlined },
@@ -100,32 +62,10 @@ export const menuGroups: Readonly<Record<MenuGroupId, MenuGroupDef>> = {
   integrations: { label: 'menu.groups.integrations', icon: HubOutlined, scope: 'sidebar.feed' },
 };
 
-type ItemExtras = Pick<MenuItemDef, 'mobile' | 'desktop'>;
-
-const item = (path: string, label: string, icon: MenuIcon, scope: string, extras?: ItemExtras): MenuItemDef => ({
-  path,
-  label: `menu.items.${label}`,
-  icon,
-  scope,
-  ...extras,
-});
-
-const inGroup = (group: MenuGroupId, items: MenuItemDef[]): MenuItemDef[] => items.map((i) => ({ ...i, group }));
-
 /** SPEC §2 "Menu layout" and §6, in menu order; groups appear where their first item is. */
 export const menuTable: readonly MenuItemDef[] = [
   { path: '/dashboard', label: 'menu.dashboard', icon: SpaceDashboardOutlined, staffOnly: true },
-  ...inGroup('dealers', [
-    item('/dealers', 'dealersDashboard', InsightsOutlined, 'dealer.dashboard'),
-    item('/dealers/orders', 'dealersOrders', ReceiptLongOutlined, 'dealer.dashboard', {
-      mobile: { path: '/dealers-orders' },
-    }),
-    item('/dealers/managers', 'dealersManagers', BadgeOutlined, 'dealer.manager_user', {
-      mobile: { path: '/dealers-managers' },
-    }),
-    item('/dealers/workspaces', 'dealersWorkspaces', WorkspacesOutlined, 'dealer.dashboard'),
-    item('/dealers/catalog', 'dealersCatalog', MenuBookOutlined, 'dealer.dashboard'),
-  ]),
+  ...dealerMenuTable,
   ...inGroup('orders', [
     item('/orders', 'orders', ListAltOutlined, 'orders.show'),
     item('/orders/create', 'ordersCreate', AddShoppingCartOutlined, 'orders.edit'),

@@ -48,11 +48,14 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+const subscribeToNothing = () => () => {};
+
 /**
  * True when the route still falls to the placeholder page: the very fact the router acts on, so
  * the "soon" mark goes away by itself the day the section gets its screen.
  */
 export function useUnbuilt(routeName: string | undefined): boolean {
-  const check = useSyncExternalStore(subscribe, () => resourceScreen);
+  // a link without a route (the dealer panel's, all built) never asks for the registry
+  const check = useSyncExternalStore(routeName === undefined ? subscribeToNothing : subscribe, () => resourceScreen);
   return routeName !== undefined && check !== undefined && !hasScreen(routeName, check);
 }

@@ -14,6 +14,21 @@ export async function requireUser(): Promise<null> {
   return null;
 }
 
+/**
+ * The dealer panel's own app is for a dealer's people. Staff who reach it (the session's kind was
+ * remembered wrong, or another person signed in in another tab) get their own app instead.
+ */
+export async function requireDealer(): Promise<null> {
+  const user = await ensureUser();
+  if (!user) throw redirect('/login');
+  if (!user.dealer) {
+    window.location.reload();
+    // nothing is drawn while the page reloads
+    await new Promise(() => {});
+  }
+  return null;
+}
+
 /** /login and /register are for guests; a signed-in user goes Home (a dealer's to the dealer panel). */
 export async function guestOnly(): Promise<null> {
   const user = await ensureUser();

@@ -1,20 +1,9 @@
-import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
-import { isRouteHandle } from '../../lib/route-handle.ts';
+import type { RouteObject } from 'react-router';
+import { dealerMovedRoutes, dealerSection } from './dealer-route-table.ts';
+import { routeMakers } from './route-helpers.ts';
 import { screenFor } from './screens.ts';
 
-/** A named screen with nothing below it. */
-const leaf = (name: string, path: string): RouteObject => ({ path, handle: { name }, lazy: screenFor(name) });
-
-/**
- * A named screen with named screens below it: /brands/5 matches [Brands.Index, Brands.Edit], so
- * the breadcrumb reads the trail straight from the matches. The parent's own screen is its index.
- */
-const section = (name: string, path: string, children: RouteObject[]): RouteObject => ({
-  path,
-  // what is below, so a screen can tell whether it may link there (a list without a create form)
-  handle: { name, below: children.flatMap((child) => (isRouteHandle(child.handle) ? [child.handle.name] : [])) },
-  children: [{ index: true, lazy: screenFor(name) }, ...children],
-});
+const { leaf, section } = routeMakers(screenFor);
 
 interface CrudSection {
   path: string;
@@ -59,12 +48,6 @@ const crudRoute = ({ path, name, extras = [] }: CrudSection): RouteObject =>
     ...extras.map((extra) => leaf(extra.name, extra.path)),
   ]);
 
-/** Old mobile addresses keep working, with whatever follows them. */
-const moved =
-  (target: string) =>
-  ({ params }: LoaderFunctionArgs) =>
-    redirect(params['*'] ? `${target}/${params['*']}` : target);
-
 /** Everything inside the shell (SPEC §2 "Other sections" and "Dealer area"). */
 // The session's guards are imported when a loader runs: the route table itself stays free of the
 // session and its texts, so node reads it too (the browser tests walk it).
@@ -96,20 +79,8 @@ export const shellRoutes: RouteObject[] = [
   section('Migration.Index', 'migration', [leaf('Migration.Category', 'category')]),
   leaf('FoxyLinkMappings.Index', 'foxy-link-mappings'),
   leaf('FileManager', 'file-manager'),
-  section('Dealers.Dashboard', 'dealers', [
-    section('Dealers.Workspaces.Index', 'workspaces', [leaf('Dealers.Workspaces.Show', ':id')]),
-    leaf('Dealers.Catalog', 'catalog'),
-    section('Dealers.Orders.Index', 'orders', [
-      leaf('Dealers.Orders.Create', 'new'),
-      leaf('Dealers.Orders.Show', ':id'),
-    ]),
-    section('Dealers.Managers.Index', 'managers', [
-      leaf('Dealers.Managers.Create', 'new'),
-      leaf('Dealers.Managers.Edit', ':id'),
-    ]),
-  ]),
-  { path: 'dealers-orders/*', loader: moved('/dealers/orders') },
-  { path: 'dealers-managers/*', loader: moved('/dealers/managers') },
+  dealerSection,
+  ...dealerMovedRoutes,
   leaf('NotFound', '*'),
 ];
 

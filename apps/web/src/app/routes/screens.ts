@@ -1,6 +1,4 @@
-import type { ComponentType } from 'react';
-
-type LazyScreen = () => Promise<{ Component: ComponentType }>;
+import { dealerScreens, type LazyScreen } from './dealer-screens.ts';
 
 const underConstruction: LazyScreen = () =>
   import('../pages/under-construction-page.tsx').then((m) => ({ Component: m.UnderConstructionPage }));
@@ -10,8 +8,6 @@ const underConstruction: LazyScreen = () =>
  * "under construction" page until its screen is built.
  */
 const screens: Readonly<Record<string, LazyScreen>> = {
-  Login: () => import('../../features/auth/login-route.tsx').then((m) => ({ Component: m.LoginRoute })),
-  Register: () => import('../../features/auth/register-route.tsx').then((m) => ({ Component: m.RegisterRoute })),
   Dashboard: () => import('../../features/dashboard/dashboard-page.tsx').then((m) => ({ Component: m.DashboardPage })),
   CategoriesTree: () =>
     import('../../features/category-tree/category-tree-page.tsx').then((m) => ({ Component: m.CategoryTreePage })),
@@ -29,29 +25,10 @@ const screens: Readonly<Record<string, LazyScreen>> = {
     import('../../features/orders/order-print-page.tsx').then((m) => ({ Component: m.OrderPrintPage })),
   'DealersUsers.Moderation': () =>
     import('../../features/dealers/moderation-page.tsx').then((m) => ({ Component: m.ModerationPage })),
-  'Dealers.Dashboard': () =>
-    import('../../features/dealer-panel/dashboard-page.tsx').then((m) => ({ Component: m.DealersDashboardPage })),
-  'Dealers.Workspaces.Index': () =>
-    import('../../features/dealer-panel/workspaces-page.tsx').then((m) => ({ Component: m.WorkspacesPage })),
-  'Dealers.Workspaces.Show': () =>
-    import('../../features/dealer-panel/workspace-page.tsx').then((m) => ({ Component: m.WorkspacePage })),
-  'Dealers.Catalog': () =>
-    import('../../features/dealer-orders/catalog-page.tsx').then((m) => ({ Component: m.DealerCatalogPage })),
-  'Dealers.Orders.Index': () =>
-    import('../../features/dealer-orders/orders-page.tsx').then((m) => ({ Component: m.DealerOrdersPage })),
-  'Dealers.Orders.Create': () =>
-    import('../../features/dealer-orders/draft-page.tsx').then((m) => ({ Component: m.DraftPage })),
-  'Dealers.Orders.Show': () =>
-    import('../../features/dealer-orders/order-page.tsx').then((m) => ({ Component: m.DealerOrderPage })),
-  'Dealers.Managers.Index': () =>
-    import('../../features/dealer-managers/managers-page.tsx').then((m) => ({ Component: m.ManagersPage })),
-  'Dealers.Managers.Create': () =>
-    import('../../features/dealer-managers/manager-page.tsx').then((m) => ({ Component: m.NewManagerPage })),
-  'Dealers.Managers.Edit': () =>
-    import('../../features/dealer-managers/manager-page.tsx').then((m) => ({ Component: m.ManagerPage })),
   FileManager: () =>
     import('../../features/file-manager/file-manager-page.tsx').then((m) => ({ Component: m.FileManagerPage })),
-  NotFound: () => import('../pages/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
+  // the dealer panel's screens are the staff's too (staff with the scope see all dealers)
+  ...dealerScreens,
 };
 
 const crudModes = /\.(Index|Create|Edit)$/;

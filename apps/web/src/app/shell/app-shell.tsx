@@ -7,12 +7,12 @@ import { useCurrentUser } from '../../api/session.ts';
 import { CenteredSpinner } from '../../components/centered-spinner.tsx';
 import { ProfileSlot } from '../../features/profile/profile-slot.tsx';
 import { useRouteName } from '../../lib/route-handle.ts';
-import { buildMenu } from '../menu/menu-visibility.ts';
-import { forbiddenSection } from '../menu/section-access.ts';
+import type { ShellMenu } from '../menu/menu-builder.ts';
 import { NoAccessPage } from '../pages/no-access-page.tsx';
 import { DesktopSidebar } from './desktop-sidebar.tsx';
 import { drawerStorageKey, mobileMediaQuery } from './layout-constants.ts';
 import { MobileMenu } from './mobile-menu.tsx';
+import { ShellMenuContext, shellMenuValue } from './shell-menu-context.ts';
 import { ShellProviders } from './shell-providers.tsx';
 import { SkipLink } from './skip-link.tsx';
 import { TopBar } from './top-bar.tsx';
@@ -20,27 +20,34 @@ import { useDocumentTitle } from './use-document-title.ts';
 import { useDrawerOpen } from './use-persisted-state.ts';
 import { useTitleFocus } from './use-title-focus.ts';
 
-/** SPEC §2 "Shell layout": top bar, sidebar (or the compact menu), and the page area. */
-export function AppShell() {
+/**
+ * SPEC §2 "Shell layout": top bar, sidebar (or the compact menu), and the page area. The staff's
+ * app and the dealer panel's own app draw the same shell around their own menu.
+ */
+export function AppShell({ menu }: { menu: ShellMenu }) {
   return (
     <ShellProviders>
-      <ShellLayout />
+      <ShellMenuContext value={useMemo(() => shellMenuValue(menu), [menu])}>
+        <ShellLayout menu={menu} />
+      </ShellMenuContext>
     </ShellProviders>
   );
 }
 
-function ShellLayout() {
+function ShellLayout({ menu }: { menu: ShellMenu }) {
   const compact = useMediaQuery(mobileMediaQuery, { noSsr: true });
   const [drawerOpen, toggleDrawer] = useDrawerOpen(drawerStorageKey);
   const [mobileOpen, setMobileOpen] = useState(false);
   const user = useCurrentUser();
   const variant = compact ? 'mobile' : 'desktop';
-  const entries = useMemo(() => buildMenu(user, variant), [user, variant]);
+  const entries = useMemo(() => menu.build(user, variant), [menu, user, variant]);
+  // the palette offers the desktop menu's sections whatever the width: the same places, one list
+  const sections = useMemo(() => (compact ? menu.build(user, 'desktop') : entries), [menu, user, compact, entries]);
   const navigation = useNavigation();
   const routeName = useRouteName();
   useDocumentTitle(routeName);
   const loading = navigation.state === 'loading';
-  const forbidden = forbiddenSection(user ?? null, useLocation().pathname);
+  const forbidden = menu.forbidden(user ?? null, useLocation().pathname);
   const main = useRef<HTMLElement>(null);
   useTitleFocus(main);
 
@@ -49,6 +56,7 @@ function ShellLayout() {
       <SkipLink target={main} />
       <TopBar
         compact={compact}
+        sections={sections}
         menuOpen={compact ? mobileOpen : drawerOpen}
         onToggleMenu={compact ? () => setMobileOpen((open) => !open) : toggleDrawer}
       />

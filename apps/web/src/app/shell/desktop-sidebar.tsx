@@ -4,7 +4,7 @@ import type { Theme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import { type FocusEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MenuEntry } from '../menu/menu-visibility.ts';
+import type { MenuEntry } from '../menu/menu-builder.ts';
 import { railWidth, sidebarWidth } from './layout-constants.ts';
 import { SidebarNav } from './sidebar-nav.tsx';
 

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { LogoMark } from '../../components/logo-mark.tsx';
-import type { MenuEntry } from '../menu/menu-visibility.ts';
+import type { MenuEntry } from '../menu/menu-builder.ts';
 import { SidebarLink, SoonMark } from './sidebar-link.tsx';
 
 type GroupEntry = Extract<MenuEntry, { kind: 'group' }>;

@@ -4,8 +4,8 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import type { MenuLink } from '../menu/menu-visibility.ts';
-import { useUnbuilt } from '../menu/unbuilt.ts';
+import type { MenuLink } from '../menu/menu-builder.ts';
+import { useShellMenu } from './shell-menu-context.ts';
 
 /**
  * The "soon" mark beside a section that is not built yet, so its placeholder page reads as planned, not as
@@ -13,7 +13,7 @@ import { useUnbuilt } from '../menu/unbuilt.ts';
  */
 export function SoonMark({ route, hidden = false }: { route: string | undefined; hidden?: boolean }) {
   const { t } = useTranslation();
-  if (!useUnbuilt(route)) return null;
+  if (!useShellMenu().useUnbuilt(route)) return null;
   return (
     <Box
       component="span"

@@ -7,7 +7,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MenuEntry } from '../menu/menu-visibility.ts';
+import type { MenuEntry } from '../menu/menu-builder.ts';
 import { collapsedGroupsStorageKey } from './layout-constants.ts';
 import { SidebarLink } from './sidebar-link.tsx';
 import { usePersistedState } from './use-persisted-state.ts';

@@ -10,12 +10,11 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../api/session.ts';
 import { LogoMark } from '../../components/logo-mark.tsx';
 import { CommandPalette } from '../../features/command-palette/command-palette.tsx';
 import { fetchMyJobs, jobKeys } from '../../features/jobs/jobs-api.ts';
 import { readShopUrl } from '../../lib/shop-url.ts';
-import { buildMenu } from '../menu/menu-visibility.ts';
+import type { MenuEntry } from '../menu/menu-builder.ts';
 import { BreadcrumbTrail } from './breadcrumb-trail.tsx';
 import { UserMenu } from './user-menu.tsx';
 
@@ -28,14 +27,13 @@ interface TopBarProps {
   menuOpen: boolean;
   onToggleMenu: () => void;
   compact: boolean;
+  /** The desktop menu's entries, which the command palette offers. */
+  sections: MenuEntry[];
 }
 
-export function TopBar({ menuOpen, onToggleMenu, compact }: TopBarProps) {
+export function TopBar({ menuOpen, onToggleMenu, compact, sections }: TopBarProps) {
   const { t } = useTranslation();
   const shopUrl = useMemo(readShopUrl, []);
-  // the palette offers the desktop menu's sections whatever the width: the same places, one list
-  const user = useCurrentUser();
-  const sections = useMemo(() => buildMenu(user, 'desktop'), [user]);
   const jobs = useQuery({ queryKey: jobKeys.list, queryFn: ({ signal }) => fetchMyJobs(signal) });
   const hasJobs = (jobs.data?.length ?? 0) > 0;
   return (

@@ -1,23 +1,12 @@
-import type { CurrentUser, DataEnvelope } from '@kramar/contract';
-import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
-import Logout from '@mui/icons-material/Logout';
-import Translate from '@mui/icons-material/Translate';
 import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { http } from '../../api/http.ts';
-import { replaceUser, signOut, useCurrentUser } from '../../api/session.ts';
-import { openProfile } from '../../features/profile/profile-open.ts';
-import { changeLanguage, type Language } from '../../i18n/i18n.ts';
+import { useCurrentUser } from '../../api/session.ts';
+
+// the menu (a popover with its transitions) is not on any first screen: it comes when wanted
+const loadList = () => import('./user-menu-list.tsx');
+const UserMenuList = lazy(() => loadList().then((m) => ({ default: m.UserMenuList })));
 
 const initials = (name: string): string =>
   name
@@ -28,31 +17,12 @@ const initials = (name: string): string =>
     .join('');
 
 export function UserMenu() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const user = useCurrentUser();
-  const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [wanted, setWanted] = useState(false);
   if (!user) return null;
-
-  const onSignOut = async () => {
-    setAnchor(null);
-    await signOut();
-    await navigate('/login', { replace: true });
-  };
-  const onLanguage = async () => {
-    setAnchor(null);
-    const language: Language = i18n.language === 'en' ? 'uk' : 'en';
-    await changeLanguage(language);
-    // kept in the profile too, so the next sign-in, on any device, speaks it
-    const saved = await http
-      .put<DataEnvelope<CurrentUser>>('/user/profile', { name: user.name, language }, { silent: true })
-      .catch(() => undefined);
-    if (saved) replaceUser(saved.data);
-  };
-  const onProfile = () => {
-    setAnchor(null);
-    openProfile();
-  };
+  const prefetch = () => void loadList();
 
   return (
     <>
@@ -60,48 +30,23 @@ export function UserMenu() {
         aria-label={t('shell.account')}
         aria-haspopup="menu"
         aria-expanded={anchor !== null}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onClick={(event) => {
+          setWanted(true);
+          setAnchor(event.currentTarget);
+        }}
         sx={{ p: 0.5 }}
       >
         <Avatar sx={{ width: 34, height: 34, bgcolor: 'primary.main', fontSize: 15, fontWeight: 600 }}>
           {initials(user.name) || '?'}
         </Avatar>
       </IconButton>
-      <Menu
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { minWidth: 240, mt: 1 } } }}
-      >
-        <Box sx={{ px: 2, py: 1 }}>
-          <Typography sx={{ fontWeight: 600 }}>{user.name}</Typography>
-          <Typography variant="body2" color="text.secondary">
-            {user.email}
-          </Typography>
-          {user.owner ? <Chip size="small" color="primary" label={t('shell.owner')} sx={{ mt: 1 }} /> : null}
-        </Box>
-        <Divider />
-        <MenuItem onClick={onProfile}>
-          <ListItemIcon>
-            <AccountCircleOutlined fontSize="small" />
-          </ListItemIcon>
-          {t('shell.profile')}
-        </MenuItem>
-        <MenuItem onClick={() => void onLanguage()}>
-          <ListItemIcon>
-            <Translate fontSize="small" />
-          </ListItemIcon>
-          {t('shell.otherLanguage')}
-        </MenuItem>
-        <MenuItem onClick={onSignOut}>
-          <ListItemIcon>
-            <Logout fontSize="small" />
-          </ListItemIcon>
-          {t('shell.signOut')}
-        </MenuItem>
-      </Menu>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <UserMenuList anchor={anchor} onClose={() => setAnchor(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

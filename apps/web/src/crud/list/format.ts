@@ -1,4 +1,5 @@
-import { datedState, type Field } from '@kramar/contract';
+import type { Field } from '@kramar/contract';
+import { datedState } from '@kramar/contract/dated-state.ts';
 import { shopTimeZone } from '../../lib/shop-time-zone.ts';
 
 /**

@@ -42,9 +42,11 @@ function GuestScreens({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
 export function renderGuestApp(root: Root): void {
   if (window.location.pathname !== guestPath()) window.history.replaceState(null, '', '/login');
   const onSignedIn = async () => {
-    const { renderStaffApp } = await import('../../app/staff-app.tsx');
-    window.history.replaceState(null, '', homePath(getCurrentUser()));
-    renderStaffApp(root);
+    const user = getCurrentUser();
+    window.history.replaceState(null, '', homePath(user));
+    // a dealer's people get the dealer panel's own app, staff theirs
+    if (user?.dealer) (await import('../../app/dealer-app.tsx')).renderDealerApp(root);
+    else (await import('../../app/staff-app.tsx')).renderStaffApp(root);
   };
   root.render(
     <StrictMode>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PickerFilter, SearchFilter } from '../../components/filter-fields.tsx';
 import type { ActiveFilter, ManagerQuery } from './managers-api.ts';
 import './texts.ts';
+import '../../i18n/crud-texts.ts';
 
 const activeFilters: readonly ActiveFilter[] = ['all', 'active', 'inactive'];
 

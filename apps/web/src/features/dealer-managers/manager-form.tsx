@@ -31,6 +31,7 @@ import {
 import { createManager, type Manager, type ManagerBody, managerKeys, saveManager } from './managers-api.ts';
 import { WorkspacesSelect } from './workspaces-select.tsx';
 import './texts.ts';
+import '../../i18n/crud-texts.ts';
 
 interface ManagerFormProps {
   /** Undefined: a new manager, invited on save. */

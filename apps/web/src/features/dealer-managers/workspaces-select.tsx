@@ -8,6 +8,7 @@ import { matchOptions } from '../../crud/form/widgets/reference-source.ts';
 import { useDebounced } from '../../crud/form/widgets/use-debounced.ts';
 import { useWorkspaceNames, useWorkspaceOptions } from './company-workspaces.ts';
 import './texts.ts';
+import '../../i18n/crud-texts.ts';
 
 interface WorkspacesSelectProps {
   id: string;

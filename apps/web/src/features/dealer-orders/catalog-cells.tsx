@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { thumbnailUrl, uploadUrl } from '../../crud/resource-api.ts';
 import type { Availability, CatalogItem } from './api.ts';
 import { useFormat } from './format.ts';
 import './texts.ts';
+import { LazyTooltip } from '../../components/lazy-tooltip.tsx';
 
 const tone: Record<Availability, 'success' | 'warning' | 'default'> = {
   in_stock: 'success',
@@ -58,7 +58,7 @@ export function PriceCell({ item }: { item: CatalogItem }) {
   return (
     <Box>
       {price}
-      <Tooltip title={tiers.join('; ')} enterTouchDelay={0} leaveTouchDelay={4000}>
+      <LazyTooltip title={tiers.join('; ')}>
         <Typography
           component="span"
           variant="caption"
@@ -67,7 +67,7 @@ export function PriceCell({ item }: { item: CatalogItem }) {
         >
           {t('dealerOrders.catalog.tiers', { count: item.tiers[0]?.min_quantity ?? 0 })}
         </Typography>
-      </Tooltip>
+      </LazyTooltip>
     </Box>
   );
 }

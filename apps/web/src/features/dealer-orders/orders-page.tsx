@@ -1,4 +1,4 @@
-import { can } from '@kramar/contract';
+import { can } from '@kramar/contract/access.ts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';

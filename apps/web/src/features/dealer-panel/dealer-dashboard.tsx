@@ -1,4 +1,4 @@
-import { can } from '@kramar/contract';
+import { can } from '@kramar/contract/access.ts';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';

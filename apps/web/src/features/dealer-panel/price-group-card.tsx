@@ -16,6 +16,7 @@ import { useTermsText } from './group-terms.tsx';
 import { dashboardQuery, setPriceGroup, type Workspace, workspaceKeys } from './panel-api.ts';
 import { Card } from './panel-card.tsx';
 import './texts.ts';
+import '../../i18n/crud-texts.ts';
 
 /** A dealer reads the terms its workspace buys on (from its dashboard: price groups are staff's). */
 function DealerTerms({ workspace }: { workspace: Workspace }) {

@@ -1,4 +1,4 @@
-import { can } from '@kramar/contract';
+import { can } from '@kramar/contract/access.ts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';

@@ -15,6 +15,7 @@ import { ReferencePicker } from '../../crud/form/widgets/reference-picker.tsx';
 import { createWorkspace, workspaceKeys } from './panel-api.ts';
 import { emptyDetails, useWorkspaceForm, WorkspaceFields } from './workspace-form.tsx';
 import './texts.ts';
+import '../../i18n/crud-texts.ts';
 
 interface CreateDialogProps {
   open: boolean;

@@ -11,6 +11,7 @@ import { saveWorkspace, type Workspace, workspaceKeys } from './panel-api.ts';
 import { Card } from './panel-card.tsx';
 import { detailFields, detailsOf, useWorkspaceForm, WorkspaceFields } from './workspace-form.tsx';
 import './texts.ts';
+import '../../i18n/crud-texts.ts';
 
 /** The details a dealer keeps itself: name, address, delivery and phone (never its company or price group). */
 export function WorkspaceDetails({ workspace, canWrite }: { workspace: Workspace; canWrite: boolean }) {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PickerFilter, SearchFilter } from '../../components/filter-fields.tsx';
 import type { WorkspaceQuery } from './panel-api.ts';
 import './texts.ts';
+import '../../i18n/crud-texts.ts';
 
 interface WorkspaceFiltersProps {
   query: WorkspaceQuery;

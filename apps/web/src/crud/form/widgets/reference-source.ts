@@ -1,4 +1,6 @@
-import { can, type OptionItem, type ResourceDef, readScope, type ScopeHolder } from '@kramar/contract';
+import type { OptionItem, ResourceDef, ScopeHolder } from '@kramar/contract';
+import { can } from '@kramar/contract/access.ts';
+import { readScope } from '@kramar/contract/resource.ts';
 
 /**
  * How a user may look up the records a reference points at, without being refused:
