@@ -101,3 +101,24 @@ test('staff whose browser remembers a dealer’s session get their own app', asy
   await expect(page.getByRole('heading', { level: 1, name: 'Товари' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('session_kind'))).toBe('staff');
 });
+
+test('staff signing in where a dealer signed out go on to their dashboard in their own app', async ({ page }) => {
+  const { dealer } = await tradingSetup();
+  const token = await apiToken(dealer.principal);
+  await page.addInitScript((t) => {
+    if (sessionStorage.getItem('signed-in')) return;
+    sessionStorage.setItem('signed-in', '1');
+    localStorage.setItem('access_token', t);
+    localStorage.setItem('session_kind', 'dealer');
+  }, token);
+  await page.goto('/dealers');
+  await page.getByRole('button', { name: 'Обліковий запис' }).click();
+  await page.getByRole('menuitem', { name: 'Вийти' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('E-mail').fill(owner.email);
+  await page.getByLabel('Пароль', { exact: true }).fill(owner.password);
+  await page.getByRole('button', { name: 'Увійти' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Вітаємо, Власник!' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('session_kind'))).toBe('staff');
+});

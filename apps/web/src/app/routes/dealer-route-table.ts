@@ -1,4 +1,4 @@
-import { type RouteObject, redirect } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { dealerScreens, type LazyScreen } from './dealer-screens.ts';
 import { moved, routeMakers } from './route-helpers.ts';
 
@@ -26,9 +26,12 @@ export const dealerMovedRoutes: RouteObject[] = [
  * The dealer panel's own app, inside its shell: a dealer's people have nothing else to open, so
  * Home and the staff's dashboard lead to the panel and any other address is "not found".
  */
+// the loaders run beside the shell's, which sends staff to their own app: they keep the address
+// (staff signing in here go on to their dashboard there, not to the dealer panel)
+const guards = () => import('./guards.ts');
 export const dealerShellRoutes: RouteObject[] = [
-  { index: true, loader: () => redirect('/dealers') },
-  { path: 'dashboard', loader: () => redirect('/dealers') },
+  { index: true, loader: async () => (await guards()).homeRedirect() },
+  { path: 'dashboard', loader: async () => (await guards()).staffOnly() },
   dealerSection,
   ...dealerMovedRoutes,
   leaf('NotFound', '*'),
