@@ -105,9 +105,14 @@ async function build(
     if (res.status !== 200 || !body.data)
       throw new Error(`refresh ${feed}: HTTP ${res.status} ${JSON.stringify(body)}`);
     const job = body.data.job;
-    const alongside = beside?.(stop.signal);
+    // a load that fails ends the build's wait at once (and the run, with its cleanup), not later unhandled
+    let failed: { error: unknown } | undefined;
+    const alongside = beside?.(stop.signal).catch((error: unknown) => {
+      failed = { error };
+    });
     for (;;) {
       await sleep(200);
+      if (failed) throw failed.error;
       const state = (await (await fetch(`${api}/jobs/${job}`, { headers })).json()) as {
         data: { status: string; result: Build['result'] };
       };
@@ -150,6 +155,8 @@ async function measureFormat(
       warmupSeconds,
       next: (i) => list.call(i),
       signal,
+      // a list request the database could not answer in time during a build is a figure to report
+      countUnavailable: true,
     });
   try {
     await sleep(1000);
@@ -172,7 +179,8 @@ async function measureFormat(
     log(
       `${label} under load: ${loaded.seconds.toFixed(1)} s, peak RSS ${loaded.peakRss.toFixed(0)} MiB; ` +
         `list p99 ${baseline.p99Ms.toFixed(1)} → ${during.p99Ms.toFixed(1)} ms ` +
-        `(${(during.p99Ms / baseline.p99Ms).toFixed(2)}×), ${baseline.perSecond.toFixed(0)} → ${during.perSecond.toFixed(0)} req/s`,
+        `(${(during.p99Ms / baseline.p99Ms).toFixed(2)}×), ${baseline.perSecond.toFixed(0)} → ${during.perSecond.toFixed(0)} req/s, ` +
+        `503 answers ${baseline.unavailable} → ${during.unavailable}`,
     );
     return {
       format,

@@ -63,6 +63,9 @@ const rowsOf: Row[] = [
   },
   { figure: 'list req/s before', value: (f) => f.baseline.perSecond },
   { figure: 'list req/s during', value: (f) => f.during.perSecond },
+  // a list request the database did not answer within its statement timeout: 503, counted
+  { figure: 'list 503 answers before', value: (f) => f.baseline.unavailable },
+  { figure: 'list 503 answers during', value: (f) => f.during.unavailable },
 ];
 
 /** One line per format and figure: the aim, each tree's value (✓/✗ where there is an aim), after ÷ before. */

@@ -15,12 +15,17 @@ export interface LoadResult {
   p99Ms: number;
   /** CPU the load generator itself used, in % of one core. */
   generatorCpu: number;
+  /** 503 answers (the database too busy: a statement timeout), counted only where `countUnavailable` asks. */
+  unavailable: number;
 }
+
+/** A 503: the server said the database could not answer in time, not that the answer was wrong. */
+class Unavailable extends Error {}
 
 const quantile = (sorted: Float64Array, q: number): number =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
 
-function send(agent: http.Agent, port: number, token: string, call: Call): Promise<void> {
+function send(agent: http.Agent, port: number, token: string, call: Call, count503 = false): Promise<void> {
   return new Promise((resolve, reject) => {
     const headers: http.OutgoingHttpHeaders = { authorization: `Bearer ${token}`, accept: 'application/json' };
     if (call.body !== undefined) {
@@ -35,6 +40,7 @@ function send(agent: http.Agent, port: number, token: string, call: Call): Promi
         res.on('error', reject);
         res.on('end', () => {
           const text = Buffer.concat(chunks).toString('utf8');
+          if (count503 && res.statusCode === 503) return reject(new Unavailable(text));
           try {
             let body: unknown = text;
             try {
@@ -75,10 +81,13 @@ export async function runLoad(opts: {
   onWindow?: (edge: 'start' | 'end') => void;
   /** Ends the load early (a feed build it runs beside is over): `seconds` is then the most it runs. */
   signal?: AbortSignal;
+  /** Counts 503 answers (their time in the latencies) instead of stopping at the first. */
+  countUnavailable?: boolean;
 }): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: opts.connections });
   const latencies: number[] = [];
   let completed = 0;
+  let unavailable = 0;
   let counter = 0;
   let failure: unknown;
   const measureFrom = performance.now() + opts.warmupSeconds * 1000;
@@ -103,10 +112,13 @@ export async function runLoad(opts: {
       const call = opts.next(counter++);
       const sent = performance.now();
       try {
-        await send(agent, opts.port, opts.token, call);
+        await send(agent, opts.port, opts.token, call, opts.countUnavailable);
       } catch (error) {
-        failure ??= error;
-        return;
+        if (error instanceof Unavailable) unavailable += 1;
+        else {
+          failure ??= error;
+          return;
+        }
       }
       const done = performance.now();
       // throughput: answers that arrived inside the window; latency: requests sent inside it
@@ -131,5 +143,6 @@ export async function runLoad(opts: {
     p50Ms: quantile(sorted, 0.5),
     p99Ms: quantile(sorted, 0.99),
     generatorCpu: ((cpu.user + cpu.system) / 1e6 / windowSeconds) * 100,
+    unavailable,
   };
 }

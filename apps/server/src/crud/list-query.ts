@@ -34,6 +34,8 @@ export interface ListQuery {
   after: SQL | undefined;
   /** Whether a text search narrows the list (its count takes another path). */
   search: boolean;
+  /** Whether a filter or a search narrows the rows: empty values count for nothing, as they do in `where`. */
+  narrowed: boolean;
   /** `fields=`: what the answer holds (list-fields.ts); undefined for every light field. */
   fields: string[] | undefined;
 }
@@ -114,6 +116,7 @@ export function parseListQuery(resource: ResourceDef, table: ResourceTable, quer
   if (sortKey && cursorText && !at) errors.cursor = [crudMessages.cursor];
 
   const conditions = filterConditions(resource, table, query, errors);
+  const filtered = conditions.length > 0;
   const own = hooksFor(resource.name).rows;
   if (own) conditions.push(own);
   const q = queryText(query.search).trim();
@@ -133,6 +136,7 @@ export function parseListQuery(resource: ResourceDef, table: ResourceTable, quer
     where: allOf(conditions),
     after: sortKey && at ? afterCursor(resource, table, sortKey, at) : undefined,
     search: q !== '',
+    narrowed: filtered || q !== '',
     fields,
   };
 }

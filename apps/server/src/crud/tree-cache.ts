@@ -14,6 +14,15 @@ import { onChange } from '../db/notify.ts';
 
 export const treeTtlMs = 10_000;
 
+/**
+ * How long past `treeTtlMs` a filter still takes a shape. A list refreshes the shapes it needs
+ * and then reads them; a shape that was just fresh enough at the refresh must not turn stale by
+ * the read, when the clock ticked (or a busy machine descheduled the process) in between: the
+ * subquery then walked the sort index of a million products, 3.3 s with a cold cache, past the
+ * statement timeout, during a feed build (issue 31's bench: a 503).
+ */
+export const treeGraceMs = 5_000;
+
 interface Shape {
   at: number;
   subtrees: Map<number, number[]>;
@@ -27,7 +36,7 @@ const generations = new Map<string, number>();
 /** The ids under `id` in `table`'s tree, itself included, when a fresh shape is at hand. */
 export function cachedSubtree(table: string, id: number, now = Date.now()): number[] | undefined {
   const shape = shapes.get(table);
-  if (!shape || now - shape.at > treeTtlMs) return undefined;
+  if (!shape || now - shape.at > treeTtlMs + treeGraceMs) return undefined;
   return shape.subtrees.get(id) ?? [];
 }
 

@@ -4,6 +4,9 @@ import { defineMessages } from '@kramar/contract';
 export const linkMessages = defineMessages(
   {
     selection: 'Оберіть товари або задайте фільтр.',
+    emptyFilter:
+      'Фільтр порожній: задайте значення фільтра або пошук. Щоб синхронізувати весь каталог, надішліть all: true.',
+    allAlone: 'all: true означає весь каталог: його не поєднують з ids, filter чи search.',
     nothingMapped: 'Обрані товари не зіставлено з жодним партнером, у якого вказано адресу синхронізації.',
     nothingFound: 'Знайдені товари не зіставлено з жодним партнером, у якого вказано адресу синхронізації.',
     partner: 'Оберіть партнера.',
@@ -17,6 +20,8 @@ export const linkMessages = defineMessages(
   },
   {
     selection: 'Choose products or set a filter.',
+    emptyFilter: 'The filter is empty: set a filter value or a search. To sync the whole catalogue, send all: true.',
+    allAlone: 'all: true means the whole catalogue: it does not go with ids, filter or search.',
     nothingMapped: 'The chosen products are not mapped to any partner with a sync address.',
     nothingFound: 'The products found are not mapped to any partner with a sync address.',
     partner: 'Choose a partner.',

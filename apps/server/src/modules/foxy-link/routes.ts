@@ -22,16 +22,22 @@ const productsOf = (engine: Engine): ResourceDef => {
 
 /** The products a products list's `filter[…]`/`search` finds, as a subquery of their ids (422 on a bad filter). */
 export function productsFound(engine: Engine, query: Record<string, unknown>): SQL {
+  return foundQuery(engine, query).ids;
+}
+
+/** The same, and whether the filter and search narrow the list at all (empty values do not). */
+function foundQuery(engine: Engine, query: Record<string, unknown>): { ids: SQL; narrowed: boolean } {
   const products = productsOf(engine);
   const table = tableOf(engine, products);
-  const { where } = parseListQuery(products, table, { ...query, page: undefined, per_page: undefined });
-  return sql`select ${table.id} from ${table} ${where ? sql`where ${where}` : sql``}`;
+  const { where, narrowed } = parseListQuery(products, table, { ...query, page: undefined, per_page: undefined });
+  return { ids: sql`select ${table.id} from ${table} ${where ? sql`where ${where}` : sql``}`, narrowed };
 }
 
 const bodySchema = z.object({
   ids: z.array(z.number().int().positive()).max(1000).optional(),
   filter: z.record(z.string(), z.unknown()).optional(),
   search: z.string().max(200).optional(),
+  all: z.literal(true).optional(),
 });
 
 const unmappedCap = 10_000;
@@ -101,8 +107,8 @@ async function partnersOf(db: Db, chosen: SQL): Promise<number[]> {
 }
 
 /**
- * `POST /api/products/foxylink/sync/batch` { ids } or { filter, search } (SPEC §7): one sync job
- * per partner that has mappings among those products; 202 with the jobs to follow.
+ * `POST /api/products/foxylink/sync/batch` { ids }, { filter, search } or { all: true } (SPEC §7):
+ * one sync job per partner that has mappings among those products; 202 with the jobs to follow.
  */
 export function syncBatchRoute(app: FastifyInstance, engine: Engine, scope: string): void {
   app.post(
@@ -110,7 +116,10 @@ export function syncBatchRoute(app: FastifyInstance, engine: Engine, scope: stri
     {
       schema: {
         summary: 'Синхронізувати обрані товари з партнерами (завдання у фоні)',
-        description: 'ids — обрані товари, або filter і search списку товарів; одне завдання на партнера.',
+        description:
+          'ids — обрані товари, або filter і search списку товарів; одне завдання на партнера. ' +
+          'Порожній фільтр (без значень і без пошуку) обрав би весь каталог і тому відхиляється (422); ' +
+          'весь каталог синхронізує лише явне all: true без ids, filter і search.',
         tags: ['products'],
       },
       config: {
@@ -126,9 +135,10 @@ export function syncBatchRoute(app: FastifyInstance, engine: Engine, scope: stri
     async (request, reply) => {
       const body = (request.body ?? {}) as Record<string, unknown>;
       const byIds = body.ids !== undefined;
-      if (!byIds && body.filter === undefined && body.search === undefined) {
-        throw validationError({ ids: [m.selection] });
-      }
+      const byQuery = body.filter !== undefined || body.search !== undefined;
+      const all = body.all !== undefined;
+      if (all && (body.all !== true || byIds || byQuery)) throw new AppError(422, m.allAlone, { all: [m.allAlone] });
+      if (!byIds && !byQuery && !all) throw validationError({ ids: [m.selection] });
       let products: number[] | undefined;
       let query: Record<string, unknown> | undefined;
       let chosen: SQL;
@@ -140,8 +150,11 @@ export function syncBatchRoute(app: FastifyInstance, engine: Engine, scope: stri
         }
         chosen = sql`m.product = any(${`{${products.join(',')}}`}::bigint[])`;
       } else {
-        query = flatQuery(body);
-        chosen = sql`m.product in (${productsFound(engine, query)})`;
+        query = all ? {} : flatQuery(body);
+        const found = foundQuery(engine, query);
+        // `{ filter: {} }` finds the whole catalogue: only an explicit `all` may mean that
+        if (!all && !found.narrowed) throw new AppError(422, m.emptyFilter, { filter: [m.emptyFilter] });
+        chosen = sql`m.product in (${found.ids})`;
       }
       const partners = await partnersOf(engine.db, chosen);
       if (!partners.length) {

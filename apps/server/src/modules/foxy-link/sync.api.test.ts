@@ -192,6 +192,33 @@ describe('POST /api/products/foxylink/sync/batch', () => {
     expect(none.body.errors).toEqual({ filter: [none.body.message] });
   });
 
+  it('refuses a filter that narrows nothing: the whole catalogue only by an explicit all', async () => {
+    const before = await queryRows<{ n: number }>(t.app.database.db, sql`select count(*)::int as n from jobs`);
+    const empty =
+      'Фільтр порожній: задайте значення фільтра або пошук. Щоб синхронізувати весь каталог, надішліть all: true.';
+    for (const body of [{ filter: {} }, { filter: { category: '', price: { from: '' } } }, { search: '  ' }]) {
+      const res = await sync(body);
+      expect(res.status, JSON.stringify(body)).toBe(422);
+      expect(res.body.message).toBe(empty);
+      expect(res.body.errors).toEqual({ filter: [empty] });
+    }
+    // "all" goes alone: with a selection or a filter it would say two things at once
+    expect((await sync({ all: true, ids: [p[0]?.id] })).status).toBe(422);
+    expect((await sync({ all: true, filter: {} })).status).toBe(422);
+    expect((await sync({ all: false })).status).toBe(422);
+    const after = await queryRows<{ n: number }>(t.app.database.db, sql`select count(*)::int as n from jobs`);
+    expect(after[0]?.n).toBe(before[0]?.n);
+
+    const all = await sync({ all: true });
+    expect(all.status, JSON.stringify(all.body)).toBe(202);
+    expect(all.body.data.jobs.map((j) => j.partner).sort()).toEqual([slow.id, refusing.id, good.id].sort());
+    // every mapping of the partner that takes them, not only those of a filter
+    expect((await finished(all.body.data.jobs.find((j) => j.partner === good.id)?.job as number)).result).toMatchObject(
+      { sent: 3, failed: 0 },
+    );
+    for (const j of all.body.data.jobs) await finished(j.job);
+  });
+
   it('a retry sends only the rows the partner has not taken: the batches before the refusal are not sent again', async () => {
     const wavering = await create(t, owner, 'partners', { title: 'Мінливий', sync_url: `${stub.url}/once` });
     for (const [i, product] of p.entries()) {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownerToken, type Rec, recordStatements } from '../../crud/test-kit.ts';
+import { cachedSubtree, forgetTree, refreshTrees, treeTtlMs } from '../../crud/tree-cache.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { type Attribute, catalogueMaker } from './test-helpers.ts';
 
@@ -131,5 +132,19 @@ describe('the product list’s filters beyond its fields', () => {
     const lists = seen.filter((s) => /\bproducts\b/.test(s)).length;
     expect(lists).toBeGreaterThan(0);
     expect(lists).toBeLessThanOrEqual(2);
+  });
+
+  it('a shape a list found fresh stays usable for its filter when the clock ticks past its lifetime', async () => {
+    // the list refreshes the shapes it needs, then its filter reads them a moment later: at the
+    // edge of the lifetime that moment made the shape stale and the filter fell back to the subquery
+    const table = 'categories';
+    const at = Date.now();
+    forgetTree(table);
+    await refreshTrees(t.app.database.db, [table], at);
+    await refreshTrees(t.app.database.db, [table], at + treeTtlMs);
+    expect(cachedSubtree(table, phones.id, at + treeTtlMs + 50)?.sort()).toEqual(
+      [phones.id, android.id, pixel.id].sort(),
+    );
+    expect(await names(`filter[category]=${phones.id}`)).toEqual(['big', 'small']);
   });
 });
