@@ -202,6 +202,8 @@ for (const [path, stage] of [
     expect(chunk('app')).toHaveLength(1);
     expect(chunk('staff')).toHaveLength(1);
     expect(chunk(stage)).toHaveLength(1);
-    expect(files.length).toBeLessThan(80);
+    // the jobs indicator (and its popover) comes too once the owner has jobs, as other specs leave
+    // them: 86 files then, against 150-170 without the stage chunks
+    expect(files.length).toBeLessThan(95);
   });
 }
