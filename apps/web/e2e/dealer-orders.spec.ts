@@ -4,7 +4,9 @@ import { api, type Row } from './product-fixtures.ts';
 import { owner, signIn } from './support.ts';
 
 // the first visit of each screen brings its chunks in on a loaded 2-core machine
-test.describe.configure({ timeout: 90_000 });
+// one after another: each test sets the shop's one dealer-order settings (the status a new order
+// gets), and run side by side one placed its order under the other's status (red once in a full run)
+test.describe.configure({ timeout: 90_000, mode: 'default' });
 
 const toast = (page: Page, text: string) => page.locator('.Toastify__toast').filter({ hasText: text });
 
