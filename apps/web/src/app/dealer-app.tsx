@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { createDealerRouter } from './dealer-router.tsx';
+import { createDealerRouter } from './dealer-router.ts';
 
 /**
  * A dealer's session: the dealer panel's own app (issue 29). It shares the shell and the design

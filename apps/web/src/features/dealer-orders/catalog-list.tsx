@@ -22,7 +22,7 @@ interface Props {
   cards: boolean;
 }
 
-/** The catalogue's page of products, each with its own quantity and «Додати». */
+/** The catalogue's page of products, each with its own quantity and add button. */
 export function CatalogList({ workspace, items, cards }: Props) {
   const { t } = useTranslation();
   // a phone's screenful of cards first, then the rest a few at a time: two dozen cards, each with its
