@@ -1,9 +1,7 @@
 import { z } from '../zod.ts';
 import { dealerMessages } from './messages.ts';
 
-/** The statuses of a dealer company: an application waits, then is approved or rejected; approved may be blocked. */
-export const dealerStatuses = ['pending', 'approved', 'rejected', 'blocked'] as const;
-export type DealerStatus = (typeof dealerStatuses)[number];
+export { type DealerStatus, dealerStatuses } from './statuses.ts';
 
 const ids = z.array(z.number().int().positive()).min(1).max(100);
 const reason = z.string().trim().min(1, dealerMessages.reasonRequired).max(1000);

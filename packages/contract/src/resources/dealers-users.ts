@@ -1,4 +1,4 @@
-import { dealerStatuses } from '../dealers/moderation.ts';
+import { dealerStatuses } from '../dealers/statuses.ts';
 import { phoneNumber } from '../field-presets.ts';
 import { defineResource } from '../resource.ts';
 
