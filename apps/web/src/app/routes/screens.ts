@@ -60,7 +60,7 @@ const crudScreen =
     }
     const [list] = await Promise.all([
       loadList(),
-      import('../../crud/list/list-extensions.ts').then((m) => m.preloadListTop(screen.resource.name)),
+      import('../../crud/list/list-extensions.ts').then((m) => m.preloadListDrawn(screen.resource.name)),
     ]);
     return { Component: list.ResourceListScreen };
   };

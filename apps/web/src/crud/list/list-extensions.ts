@@ -116,13 +116,14 @@ export const lazyNamed = <K extends string, P = ListExtensionProps>(
 ): Lazy<P> => preloadableLazy(() => load().then((m) => m[name]));
 
 /**
- * Loads what a list draws above its rows, its header actions and its panel, with its screen (the
- * list route awaits it): drawn later, either would push the whole list down (a button beside the
- * create button wraps to a new line on a phone).
+ * Loads what a list draws at once with its screen (the list route awaits it): its header actions
+ * and panel above the rows, and a feature's cells and row actions in them. Drawn later, any of them
+ * would push the list about: a button beside the create button wraps to a new line on a phone, and
+ * an order's number cell, two lines high, grew each card under the first screenful of a phone.
  */
-export async function preloadListTop(resource: string): Promise<void> {
-  const { actions, panel } = extensions.get(resource) ?? {};
-  await Promise.all([preloadLazy(actions), preloadLazy(panel)]);
+export async function preloadListDrawn(resource: string): Promise<void> {
+  const { actions, panel, rowActions, cells } = extensions.get(resource) ?? {};
+  await Promise.all([actions, panel, rowActions, ...Object.values(cells ?? {})].map((piece) => preloadLazy(piece)));
 }
 
 const extensions = new Map<string, ListExtension>();
