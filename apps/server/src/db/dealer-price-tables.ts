@@ -1,4 +1,4 @@
-import { bigint, boolean, index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, numeric, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * The dealer price of one unit (quantity 1, now) of every product a price group may order, kept
@@ -15,6 +15,9 @@ export const dealerPrices = pgTable(
     price_group_id: bigint('price_group_id', { mode: 'number' }).notNull(),
     category_id: bigint('category_id', { mode: 'number' }).notNull(),
     price: bigint('price', { mode: 'number' }).notNull(),
+    // the price before the quantity tiers, unrounded (migration 0027): a page's tier prices are
+    // then arithmetic on the row, where `dealer_price` per row and tier was half the page's time
+    base: numeric('base'),
   },
   (t) => [
     primaryKey({ columns: [t.product_id, t.price_group_id, t.category_id] }),

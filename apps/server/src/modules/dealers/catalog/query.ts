@@ -3,11 +3,10 @@ import { type SQL, sql } from 'drizzle-orm';
 import { parseId } from '../../../crud/engine.ts';
 import { likeContains } from '../../../crud/filters.ts';
 import { rareWord } from '../../../crud/list-query.ts';
-import { type Db, queryRows } from '../../../db/client.ts';
+import type { Db } from '../../../db/client.ts';
 import { validationError } from '../../../http/errors.ts';
-import { expiredSql, expireStoredPrices, freshSql } from '../pricing/stored-prices.ts';
+import { expireStoredPrices } from '../pricing/stored-prices.ts';
 import { groupSees } from '../pricing/visibility.ts';
-import { reachable } from '../workspaces/scope.ts';
 import { livePage } from './live-page.ts';
 import { storedPage } from './stored-page.ts';
 
@@ -177,34 +176,27 @@ export const orderOfPage: Record<CatalogSort, string> = {
 
 /**
  * A page of the dealer catalogue for one workspace the caller reaches (null when it reaches none:
- * the 404 of another company's workspace). The workspace's group's stored prices are read when
- * they are fresh (stored-page.ts); else, while a rule change is rebuilt, `dealer_price` computes
- * them in the page's own query (live-page.ts). Either way two statements (the token's aside), the
- * same answer.
+ * the 404 of another company's workspace). One statement reads the workspace and, while its
+ * group's stored prices are fresh, the page from them (stored-page.ts); else, while a rule change
+ * is rebuilt, `dealer_price` computes the prices in a second statement (live-page.ts). Either way
+ * the same answer.
  */
 export async function catalogPage(
   db: Db,
   user: CurrentUser,
   q: CatalogQuery,
 ): Promise<{ items: CatalogItem[]; total: number } | null> {
-  const [space] = await queryRows<{
-    group: unknown;
-    fresh: boolean | null;
-    expired: boolean | null;
-    exact_stock: boolean | null;
-  }>(
-    db,
-    sql`select w.price_group_id as group, ${freshSql(sql`s`)} as fresh, ${expiredSql(sql`s`)} as expired,
-        (select o.exact_stock from dealer_order_settings o where o.id = 1) as exact_stock
-      from dealer_workspaces w left join dealer_price_states s on s.price_group_id = w.price_group_id
-      where w.id = ${q.workspace} and ${reachable(user, sql`w`)}`,
-  );
-  // the staff's setting (orders/settings.ts), read here rather than in a statement of its own
-  const exactStock = space?.exact_stock === true;
+  const stored = await storedPage(db, user, q);
+  const space = stored[0];
   if (!space) return null;
-  const group = space.group === null ? null : Number(space.group);
-  if (group !== null && space.expired) await expireStoredPrices(db, group);
-  const rows = group !== null && space.fresh === true ? await storedPage(db, group, q) : await livePage(db, q);
+  // the staff's setting (orders/settings.ts), read in the same statement
+  const exactStock = space.exact_stock === true;
+  let rows: PageRow[] = stored;
+  if (space.fresh !== true) {
+    const group = space.group === null ? null : Number(space.group);
+    if (group !== null && space.expired) await expireStoredPrices(db, group);
+    rows = await livePage(db, q);
+  }
   const total = Number(rows[0]?.total ?? 0);
   return { total, items: rows.filter((r) => r.id !== null).map((r) => itemOf(r, exactStock)) };
 }

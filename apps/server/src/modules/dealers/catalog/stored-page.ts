@@ -1,7 +1,10 @@
+import type { CurrentUser } from '@kramar/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { expiredSql, freshSql } from '../pricing/stored-prices.ts';
+import { reachable } from '../workspaces/scope.ts';
 import { queryPrepared } from './prepared-page.ts';
-import { availabilitySql, type CatalogQuery, orderOfPage, type PageRow, searchSql, tiersSql } from './query.ts';
+import { availabilitySql, type CatalogQuery, orderOfPage, type PageRow, searchSql } from './query.ts';
 
 /** The stored page's sorts: the price from `dealer_prices`, so a category by price is one index range. */
 const storedSorts: Record<CatalogQuery['sort'], SQL> = {
@@ -26,34 +29,60 @@ function productConditions(q: CatalogQuery): SQL[] {
   return where;
 }
 
+/** A row of the stored page: the workspace's facts beside the product's (null past the end). */
+export interface SpacedRow extends PageRow {
+  group: unknown;
+  fresh: boolean | null;
+  expired: boolean | null;
+  exact_stock: boolean | null;
+}
+
 /**
- * A page read from the group's stored prices (`dealer_prices`, kept exact by the triggers of
- * migration 0024): only the products the group orders have rows, each under its category, every
- * category above it and 0 (the whole catalogue), so the subtree filter is one equality. The tiers
- * are priced by `dealer_price` for the page's rows alone. A page past the end still carries the
- * total: the page is left-joined to it, leaving one empty row.
+ * The tiers of a stored row: the group's tier step (`dealer_tier_price`, migration 0027) applied to
+ * the row's base price, the rule step `dealer_price` would otherwise run again per row and tier.
  */
-export async function storedPage(db: Db, group: number, q: CatalogQuery): Promise<PageRow[]> {
+const storedTiersSql = (base: SQL, group: SQL): SQL =>
+  sql`(select coalesce(json_agg(json_build_object('min_quantity', t.min_quantity, 'price', tp.price)
+      order by t.min_quantity), '[]'::json)
+    from price_groups_tiers t
+    cross join lateral dealer_tier_price(${base}, ${group}, t.min_quantity, now()) as tp(price)
+    where t.owner_id = ${group})`;
+
+/**
+ * The workspace the caller reaches (no row: another company's, or none) and, when its group's
+ * stored prices are readable, a page of them, in one statement: most requests need no other.
+ * Only the products the group orders have rows in `dealer_prices`, each under its category, every
+ * category above it and 0 (the whole catalogue), so the subtree filter is one equality. A page past
+ * the end, or a group that is not fresh, leaves one row of the workspace's facts alone.
+ */
+export async function storedPage(db: Db, user: CurrentUser, q: CatalogQuery): Promise<SpacedRow[]> {
   const filters = productConditions(q);
-  const scope = sql`dp.price_group_id = ${group} and dp.category_id = ${q.category ?? 0}`;
+  const category = q.category ?? 0;
+  const scope = sql`dp.price_group_id = (select space.group from space where space.fresh) and dp.category_id = ${category}`;
   const where = sql.join([scope, ...filters], sql` and `);
   const total = filters.length
     ? sql`(select count(*) from dealer_prices dp join products p on p.id = dp.product_id where ${where})`
     : sql`coalesce((select c.products from dealer_price_counts c
-        where c.price_group_id = ${group} and c.category_id = ${q.category ?? 0}), 0)`;
-  return queryPrepared<PageRow>(
+        where c.price_group_id = space.group and c.category_id = ${category}), 0)`;
+  return queryPrepared<SpacedRow>(
     db,
-    sql`with page as (
-        select p.id, p.name, p.sku, p.brand, p.gallery ->> 0 as picture, p.price as retail, dp.price, p.quantity,
-          p.created_at
+    sql`with space as (
+        select w.price_group_id as group, ${freshSql(sql`s`)} as fresh, ${expiredSql(sql`s`)} as expired,
+          (select o.exact_stock from dealer_order_settings o where o.id = 1) as exact_stock
+        from dealer_workspaces w left join dealer_price_states s on s.price_group_id = w.price_group_id
+        where w.id = ${q.workspace} and ${reachable(user, sql`w`)}),
+      page as (
+        select p.id, p.name, p.sku, p.brand, p.gallery ->> 0 as picture, p.price as retail, dp.price, dp.base,
+          p.quantity, p.created_at
         from dealer_prices dp join products p on p.id = dp.product_id
         where ${where}
         order by ${storedSorts[q.sort]}
         limit ${q.perPage} offset ${(q.page - 1) * q.perPage})
-      select page.id, page.name, page.sku, page.brand as brand_id, b.name as brand_name, page.picture, page.retail,
+      select space.group, space.fresh, space.expired, space.exact_stock,
+        page.id, page.name, page.sku, page.brand as brand_id, b.name as brand_name, page.picture, page.retail,
         page.price, page.quantity, ${total} as total, ${availabilitySql(sql`page.quantity`)} as availability,
-        ${tiersSql(sql`page.id`, sql`${group}::bigint`)} as tiers
-      from (select 1) one left join page on true left join brands b on b.id = page.brand
+        ${storedTiersSql(sql`page.base`, sql`space.group`)} as tiers
+      from space left join page on true left join brands b on b.id = page.brand
       order by ${sql.raw(orderOfPage[q.sort])}`,
     'dealer_catalog',
   );

@@ -9,17 +9,19 @@ export const mismatches = (db: Db) =>
   queryRows(
     db,
     sql`with want as (
-        select g.id as price_group_id, cat.id as category_id, p.id as product_id, d.price
+        select g.id as price_group_id, cat.id as category_id, p.id as product_id, d.price, b.base
         from products p cross join price_groups g
-        cross join lateral dealer_price(p.id, g.id, 1, now()) as d(price)
+        -- dealer_price's own two steps (migration 0027): the rule once gives both the base and the price
+        cross join lateral dealer_base_price(p.id, g.id, now()) as b(base)
+        cross join lateral dealer_tier_price(b.base, g.id, 1, now()) as d(price)
         cross join lateral unnest(array[0]::bigint[] || coalesce((select string_to_array(trim(both '/' from c.path), '/')::bigint[]
           from categories c where c.id = p.category), '{}')) as cat(id)
         where ${orderable(sql`p`, sql`g.id`)})
       select coalesce(w.product_id, s.product_id) as product, coalesce(w.category_id, s.category_id) as category,
-        w.price as wanted, s.price as stored
+        w.price as wanted, s.price as stored, w.base as wanted_base, s.base as stored_base
       from want w full join dealer_prices s on s.product_id = w.product_id
         and s.price_group_id = w.price_group_id and s.category_id = w.category_id
-      where w.price is distinct from s.price`,
+      where w.price is distinct from s.price or w.base is distinct from s.base`,
   );
 
 /** Stored counts unlike the stored rows. */

@@ -4,7 +4,7 @@ import { create, ownerToken, type Rec, recordStatements } from '../../../crud/te
 import { queryRows } from '../../../db/client.ts';
 import { call, createUser, signIn, startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { catalogueMaker } from '../../products/test-helpers.ts';
-import { orderable } from '../catalog/query.ts';
+import { orderable, tiersSql } from '../catalog/query.ts';
 import { createDealer, insertDealerPerson, insertWorkspace } from '../test-helpers.ts';
 import { countsOff as storedCountsOff, mismatches as storedMismatches } from './stored-prices-checks.ts';
 
@@ -81,6 +81,7 @@ async function settle(): Promise<void> {
 interface Item {
   id: number;
   price: number;
+  tiers: { min_quantity: number; price: number }[];
 }
 
 /** The catalogue's first 100 prices and their order beside the function's, for a category (or all) by price. */
@@ -93,15 +94,17 @@ async function expectCatalogueExact(category: number | null = null): Promise<voi
     { token: dealer },
   );
   expect(res.status).toBe(200);
-  const expected = await queryRows<{ id: unknown; price: unknown; total: unknown }>(
+  const expected = await queryRows<{ id: unknown; price: unknown; total: unknown; tiers: unknown }>(
     db(),
-    sql`select p.id, d.price, count(*) over () as total
+    sql`select p.id, d.price, count(*) over () as total, ${tiersSql(sql`p.id`, sql`${group.id}::bigint`)}::text as tiers
       from products p cross join lateral dealer_price(p.id, ${group.id}, 1, now()) as d(price)
       where ${orderable(sql`p`, sql`${group.id}::bigint`)}
         ${category === null ? sql`` : sql`and p.category in (select id from categories where path like ${`%/${category}/%`})`}
       order by d.price, p.id limit 100`,
   );
   expect(res.body.data.map((i) => [i.id, i.price])).toEqual(expected.map((r) => [Number(r.id), Number(r.price)]));
+  // each tier's price as `dealer_price` gives it for that quantity (the stored page derives it from the base)
+  expect(res.body.data.map((i) => i.tiers)).toEqual(expected.map((r) => JSON.parse(String(r.tiers))));
   expect(res.body.meta.total).toBe(Number(expected[0]?.total ?? 0));
 }
 
@@ -137,9 +140,19 @@ describe('stored dealer prices', () => {
     );
     // a, b, c under the root (with their categories above them and 0), d apart: 4 + 3 + 2 + 2
     expect(Number(rows?.n)).toBe(11);
-    const statements = await recordStatements(t, () => expectCatalogueExact(cat.middle.id));
-    const page = statements.find((s) => s.includes('with page as'));
-    expect(page).toContain('dealer_prices dp');
+    await expectCatalogueExact(cat.middle.id);
+    const statements = await recordStatements(t, () =>
+      call(t.url, 'GET', `/api/dealers/catalog?workspace=${space}&sort=price&filter[category]=${cat.middle.id}`, {
+        token: dealer,
+      }),
+    );
+    // one statement reads the workspace and the page, and no tier runs the price function again
+    const own = statements.filter(
+      (s) => !s.includes('access_tokens') && (s.includes('dealer_workspaces') || s.includes('dealer_prices')),
+    );
+    expect(own).toHaveLength(1);
+    expect(own[0]).toContain('dealer_prices dp');
+    expect(own[0]).not.toContain('dealer_price(');
   });
 
   it('follow a product’s price, category, status and brand in the request that changes them', async () => {
@@ -219,9 +232,11 @@ describe('stored dealer prices', () => {
         { min_quantity: 20, discount: 7 },
       ],
     });
+    await expectCatalogueExact(cat.root.id);
     await put('price-groups', group.id, { tiers: [{ min_quantity: 2, discount: 4 }] });
     expect(await generation()).toBe(before);
     await expectExact();
+    await expectCatalogueExact();
     // the contract asks a tier from 2 pieces; a tier from one written around it still reaches the
     // price of one, so the trigger rebuilds the group then
     await queryRows(
