@@ -2,9 +2,10 @@ ALTER TABLE "dealer_prices" ADD COLUMN "base" numeric;--> statement-breakpoint
 -- Issue 29: a catalogue page priced every tier of every row with `dealer_price`, half its time.
 -- The function is now two steps, each defined once: the rule (`dealer_base_price`: the price before
 -- the tiers, unrounded) and the tier (`dealer_tier_price`: the tier of the largest min_quantity not
--- above the quantity, of an active group only, then rounded once, half up). `dealer_prices` keeps
--- the first step's answer, so a page's tiers are one small lookup per row. The answers are
--- unchanged: the same expression, split where it multiplied by the tier.
+-- above the quantity, of an active group only, then `dealer_tiered`, rounded once, half up).
+-- `dealer_prices` keeps the first step's answer, so a page lists a row's tiers by arithmetic on
+-- the group's tiers read once. The answers are unchanged: the same expression, split where it
+-- multiplied by the tier.
 CREATE OR REPLACE FUNCTION "dealer_base_price"(product_id bigint, price_group_id bigint, at timestamptz)
 RETURNS SETOF numeric LANGUAGE sql STABLE PARALLEL SAFE ROWS 1 AS $$
 	SELECT coalesce(rule.fixed, p.price * (100 - coalesce(rule.percent, g.discount, 0)) / 100)
@@ -37,16 +38,28 @@ RETURNS SETOF numeric LANGUAGE sql STABLE PARALLEL SAFE ROWS 1 AS $$
 	WHERE p.id = $1
 $$;
 --> statement-breakpoint
--- The group's dates and status as dealer_base_price reads them: an inactive group has no tiers.
+-- A tier's arithmetic: its percent off the base, rounded once to whole kopecks, half up.
+CREATE OR REPLACE FUNCTION "dealer_tiered"(base numeric, discount numeric)
+RETURNS bigint LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+	SELECT round($1 * (100 - coalesce($2, 0)) / 100)::bigint
+$$;
+--> statement-breakpoint
+-- A group's tiers while it is active (its dates and status as dealer_base_price reads them): none otherwise.
+CREATE OR REPLACE FUNCTION "dealer_group_tiers"(price_group_id bigint, at timestamptz)
+RETURNS TABLE (min_quantity integer, discount numeric) LANGUAGE sql STABLE PARALLEL SAFE AS $$
+	SELECT t.min_quantity, t.discount FROM "price_groups" g JOIN "price_groups_tiers" t ON t.owner_id = g.id
+	WHERE g.id = $1 AND g.status = 'active'
+		AND (g.starts_at IS NULL OR g.starts_at <= $2) AND (g.ends_at IS NULL OR $2 < g.ends_at)
+$$;
+--> statement-breakpoint
+-- The tier of the largest min_quantity not above the quantity, applied to a base.
 CREATE OR REPLACE FUNCTION "dealer_tier_price"(base numeric, price_group_id bigint, quantity integer, at timestamptz)
 RETURNS SETOF bigint LANGUAGE sql STABLE PARALLEL SAFE ROWS 1 AS $$
-	SELECT round($1 * (100 - coalesce(tier.discount, 0)) / 100)::bigint
+	SELECT "dealer_tiered"($1, tier.discount)
 	FROM (SELECT 1) one
 	LEFT JOIN LATERAL (
-		SELECT t.discount FROM "price_groups" g JOIN "price_groups_tiers" t ON t.owner_id = g.id
-		WHERE g.id = $2 AND g.status = 'active'
-			AND (g.starts_at IS NULL OR g.starts_at <= $4) AND (g.ends_at IS NULL OR $4 < g.ends_at)
-			AND t.min_quantity <= $3
+		SELECT t.discount FROM "dealer_group_tiers"($2, $4) t
+		WHERE t.min_quantity <= $3
 		ORDER BY t.min_quantity DESC
 		LIMIT 1
 	) tier ON true

@@ -38,15 +38,13 @@ export interface SpacedRow extends PageRow {
 }
 
 /**
- * The tiers of a stored row: the group's tier step (`dealer_tier_price`, migration 0027) applied to
- * the row's base price, the rule step `dealer_price` would otherwise run again per row and tier.
+ * The tiers of a stored row: each of the group's tiers (read once per page, `tiers`) applied to the
+ * row's base price by `dealer_tiered`, the arithmetic `dealer_price` itself ends with (migration
+ * 0027); running the function per row and tier was half of the page's time.
  */
-const storedTiersSql = (base: SQL, group: SQL): SQL =>
-  sql`(select coalesce(json_agg(json_build_object('min_quantity', t.min_quantity, 'price', tp.price)
-      order by t.min_quantity), '[]'::json)
-    from price_groups_tiers t
-    cross join lateral dealer_tier_price(${base}, ${group}, t.min_quantity, now()) as tp(price)
-    where t.owner_id = ${group})`;
+const storedTiersSql = (base: SQL): SQL =>
+  sql`(select coalesce(json_agg(json_build_object('min_quantity', t.min_quantity, 'price', dealer_tiered(${base}, t.discount))
+      order by t.min_quantity), '[]'::json) from tiers t)`;
 
 /**
  * The workspace the caller reaches (no row: another company's, or none) and, when its group's
@@ -58,12 +56,16 @@ const storedTiersSql = (base: SQL, group: SQL): SQL =>
 export async function storedPage(db: Db, user: CurrentUser, q: CatalogQuery): Promise<SpacedRow[]> {
   const filters = productConditions(q);
   const category = q.category ?? 0;
+  // written into the text, both checked whole numbers: as parameters, a kept plan guessed a tenth
+  // of the category for its LIMIT and read it with a parallel worker, 12 ms where 0.6 ms will do
+  const offset = (q.page - 1) * q.perPage;
   const scope = sql`dp.price_group_id = (select space.group from space where space.fresh) and dp.category_id = ${category}`;
   const where = sql.join([scope, ...filters], sql` and `);
   const total = filters.length
     ? sql`(select count(*) from dealer_prices dp join products p on p.id = dp.product_id where ${where})`
-    : sql`coalesce((select c.products from dealer_price_counts c
-        where c.price_group_id = space.group and c.category_id = ${category}), 0)`;
+    : // joined to the workspace rather than correlated with it: read once, not once per row
+      sql`coalesce((select c.products from dealer_price_counts c join space on c.price_group_id = space.group
+        where c.category_id = ${category}), 0)`;
   return queryPrepared<SpacedRow>(
     db,
     sql`with space as (
@@ -71,19 +73,21 @@ export async function storedPage(db: Db, user: CurrentUser, q: CatalogQuery): Pr
           (select o.exact_stock from dealer_order_settings o where o.id = 1) as exact_stock
         from dealer_workspaces w left join dealer_price_states s on s.price_group_id = w.price_group_id
         where w.id = ${q.workspace} and ${reachable(user, sql`w`)}),
+      tiers as (select t.min_quantity, t.discount from space cross join lateral dealer_group_tiers(space.group, now()) t),
       page as (
         select p.id, p.name, p.sku, p.brand, p.gallery ->> 0 as picture, p.price as retail, dp.price, dp.base,
           p.quantity, p.created_at
         from dealer_prices dp join products p on p.id = dp.product_id
         where ${where}
         order by ${storedSorts[q.sort]}
-        limit ${q.perPage} offset ${(q.page - 1) * q.perPage})
+        limit ${sql.raw(String(q.perPage))} offset ${sql.raw(String(offset))})
       select space.group, space.fresh, space.expired, space.exact_stock,
         page.id, page.name, page.sku, page.brand as brand_id, b.name as brand_name, page.picture, page.retail,
         page.price, page.quantity, ${total} as total, ${availabilitySql(sql`page.quantity`)} as availability,
-        ${storedTiersSql(sql`page.base`, sql`space.group`)} as tiers
+        ${storedTiersSql(sql`page.base`)} as tiers
       from space left join page on true left join brands b on b.id = page.brand
       order by ${sql.raw(orderOfPage[q.sort])}`,
-    'dealer_catalog',
+    // deeper pages, each its own text, are planned as they come
+    offset === 0 ? 'dealer_catalog' : undefined,
   );
 }
