@@ -3,9 +3,10 @@ import { defineConfig } from 'vite';
 import { stageChunks } from './build/chunk-groups.ts';
 import { precompress } from './build/precompress.ts';
 import { textSections } from './build/text-sections.ts';
+import { themeWithoutCssVars } from './build/theme-without-css-vars.ts';
 
 export default defineConfig({
-  plugins: [react(), textSections(), precompress()],
+  plugins: [themeWithoutCssVars(), react(), textSections(), precompress()],
   server: {
     port: 5173,
     proxy: {
