@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { stageChunks } from './build/chunk-groups.ts';
+import { lazySelectMenu } from './build/lazy-select-menu.ts';
 import { precompress } from './build/precompress.ts';
 import { textSections } from './build/text-sections.ts';
 import { themeWithoutCssVars } from './build/theme-without-css-vars.ts';
 
 export default defineConfig({
-  plugins: [themeWithoutCssVars(), react(), textSections(), precompress()],
+  plugins: [lazySelectMenu(), themeWithoutCssVars(), react(), textSections(), precompress()],
   server: {
     port: 5173,
     proxy: {

@@ -49,6 +49,41 @@ const chunks: [string, Stage[], Stage[]][] = [
   ['form', ['form'], ['form']],
 ];
 
+/**
+ * What opens over a page, in two chunks: MUI's modal (its portal, focus trap, backdrop and fade),
+ * and the popover with the menu on it (their transition, and the keyboard of a menu's items). No
+ * first screen of the dealer's draws either (their menus load when opened); a staff list draws a
+ * menu button, a form a dialog. Split by which lazy modules reach each part, they came in eleven
+ * files of one to five kilobytes; these are all drawn together, so a screen loads one or both.
+ */
+const overlays: Rolldown.CodeSplittingGroup[] = [
+  {
+    name: 'modal',
+    test: muiModules(
+      ['Modal', 'Portal', 'Unstable_TrapFocus', 'Backdrop', 'Fade'],
+      ['utils/focusable'],
+      ['getScrollbarSize'],
+    ),
+  },
+  {
+    name: 'menu',
+    test: muiModules(
+      ['Popover', 'Grow', 'Menu', 'MenuList', 'MenuItem'],
+      ['utils/focusWithVisible', 'utils/getScrollbarSize'],
+      ['useRovingTabIndex', 'fastObjectShallowCompare'],
+    ),
+  },
+];
+
+/** The modules of MUI's components (folders of @mui/material), single files of it, and folders of @mui/utils. */
+function muiModules(components: string[], files: string[], utils: string[]): RegExp {
+  const sep = String.raw`[\\/]`;
+  const any = (names: string[]) => names.map((name) => name.replaceAll('/', sep)).join('|');
+  return new RegExp(
+    `${sep}@mui${sep}(?:material${sep}(?:(?:${any(components)})${sep}|(?:${any(files)})\\.mjs$)|utils${sep}(?:${any(utils)})${sep})`,
+  );
+}
+
 interface Graph {
   /** Per module, the stages whose own modules import it, directly or through others. */
   usedBy: Map<string, Set<Stage>>;
@@ -66,10 +101,8 @@ interface Graph {
  */
 export function stageChunks(): Rolldown.CodeSplittingOptions {
   let graph: Graph | undefined;
-  return {
-    // a chunk takes only the modules named for it: its imports stay where they belong
-    includeDependenciesRecursively: false,
-    groups: chunks.map(([name, users, loadedBy], index) => ({
+  const stageGroups = chunks.map(
+    ([name, users, loadedBy], index): Rolldown.CodeSplittingGroup => ({
       name: (id, ctx) => {
         graph ??= graphOf(ctx);
         const usedBy = graph.usedBy.get(id);
@@ -82,7 +115,13 @@ export function stageChunks(): Rolldown.CodeSplittingOptions {
         return free ? name : null;
       },
       priority: chunks.length - index,
-    })),
+    }),
+  );
+  return {
+    // a chunk takes only the modules named for it: its imports stay where they belong
+    includeDependenciesRecursively: false,
+    // the stages' first: what a stage's chunk can take stays there
+    groups: [...stageGroups, ...overlays],
   };
 }
 

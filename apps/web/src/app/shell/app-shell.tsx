@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useCurrentUser } from '../../api/session.ts';
 import { CenteredSpinner } from '../../components/centered-spinner.tsx';
@@ -11,7 +11,6 @@ import type { ShellMenu } from '../menu/menu-builder.ts';
 import { NoAccessPage } from '../pages/no-access-page.tsx';
 import { DesktopSidebar } from './desktop-sidebar.tsx';
 import { drawerStorageKey, mobileMediaQuery } from './layout-constants.ts';
-import { MobileMenu } from './mobile-menu.tsx';
 import { ShellMenuContext, shellMenuValue } from './shell-menu-context.ts';
 import { ShellProviders } from './shell-providers.tsx';
 import { SkipLink } from './skip-link.tsx';
@@ -19,6 +18,12 @@ import { TopBar } from './top-bar.tsx';
 import { useDocumentTitle } from './use-document-title.ts';
 import { useDrawerOpen } from './use-persisted-state.ts';
 import { useTitleFocus } from './use-title-focus.ts';
+
+// the compact menu is a modal drawer with a slide and its groups' pop-out menus, shown on a tap of
+// the toggle: its code comes with the first touch or hover of the toggle, not with every screen
+const loadMobileMenu = () => import('./mobile-menu.tsx');
+const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
+const prefetchMobileMenu = () => void loadMobileMenu();
 
 /**
  * SPEC §2 "Shell layout": top bar, sidebar (or the compact menu), and the page area. The staff's
@@ -38,6 +43,7 @@ function ShellLayout({ menu }: { menu: ShellMenu }) {
   const compact = useMediaQuery(mobileMediaQuery, { noSsr: true });
   const [drawerOpen, toggleDrawer] = useDrawerOpen(drawerStorageKey);
   const [mobileOpen, setMobileOpen] = useState(false);
+  const [mobileWanted, setMobileWanted] = useState(false);
   const user = useCurrentUser();
   const variant = compact ? 'mobile' : 'desktop';
   const entries = useMemo(() => menu.build(user, variant), [menu, user, variant]);
@@ -58,10 +64,22 @@ function ShellLayout({ menu }: { menu: ShellMenu }) {
         compact={compact}
         sections={sections}
         menuOpen={compact ? mobileOpen : drawerOpen}
-        onToggleMenu={compact ? () => setMobileOpen((open) => !open) : toggleDrawer}
+        onToggleMenu={
+          compact
+            ? () => {
+                setMobileWanted(true);
+                setMobileOpen((open) => !open);
+              }
+            : toggleDrawer
+        }
+        onMenuIntent={compact ? prefetchMobileMenu : undefined}
       />
       {compact ? (
-        <MobileMenu open={mobileOpen} onClose={() => setMobileOpen(false)} entries={entries} />
+        mobileWanted ? (
+          <Suspense fallback={null}>
+            <MobileMenu open={mobileOpen} onClose={() => setMobileOpen(false)} entries={entries} />
+          </Suspense>
+        ) : null
       ) : (
         <DesktopSidebar open={drawerOpen} entries={entries} />
       )}

@@ -8,7 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { LogoMark } from '../../components/logo-mark.tsx';
@@ -86,10 +86,14 @@ interface MobileMenuProps {
 /** ≤ 1024 px: a temporary drawer opened by the top bar's toggle (SPEC §2 compact variant). */
 export function MobileMenu({ open, onClose, entries }: MobileMenuProps) {
   const { t } = useTranslation();
+  // its first opening mounts it (its code comes then): drawn closed first, it slides in as later
+  // openings do; a drawer mounted open appears without its transition
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   return (
     <Drawer
       variant="temporary"
-      open={open}
+      open={open && mounted}
       onClose={onClose}
       // the drawer's paper is a modal dialog to assistive technology: it needs a name
       slotProps={{ paper: { sx: { width: 280 }, 'aria-label': t('shell.mainNav') } }}

@@ -26,12 +26,14 @@ const JobsIndicator = lazy(() =>
 interface TopBarProps {
   menuOpen: boolean;
   onToggleMenu: () => void;
+  /** The pointer or the focus is on the menu toggle: what it opens may be fetched. */
+  onMenuIntent?: () => void;
   compact: boolean;
   /** The desktop menu's entries, which the command palette offers. */
   sections: MenuEntry[];
 }
 
-export function TopBar({ menuOpen, onToggleMenu, compact, sections }: TopBarProps) {
+export function TopBar({ menuOpen, onToggleMenu, onMenuIntent, compact, sections }: TopBarProps) {
   const { t } = useTranslation();
   const shopUrl = useMemo(readShopUrl, []);
   const jobs = useQuery({ queryKey: jobKeys.list, queryFn: ({ signal }) => fetchMyJobs(signal) });
@@ -42,7 +44,13 @@ export function TopBar({ menuOpen, onToggleMenu, compact, sections }: TopBarProp
       sx={{ zIndex: (theme) => theme.zIndex.drawer + 1, borderBottom: 1, borderColor: 'divider' }}
     >
       <Toolbar sx={{ gap: 1.5, pl: { xs: 1.5, sm: 2 } }}>
-        <IconButton aria-label={t('shell.menuToggle')} aria-expanded={menuOpen} onClick={onToggleMenu}>
+        <IconButton
+          aria-label={t('shell.menuToggle')}
+          aria-expanded={menuOpen}
+          onClick={onToggleMenu}
+          onPointerEnter={onMenuIntent}
+          onFocus={onMenuIntent}
+        >
           {menuOpen && !compact ? <MenuOpenIcon /> : <MenuIcon />}
         </IconButton>
         <Link

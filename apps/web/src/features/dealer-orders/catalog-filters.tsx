@@ -1,12 +1,12 @@
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SelectOption } from '../../components/select-menu.tsx';
 import type { CatalogQuery, Facets } from './api.ts';
 import { catalogSorts, narrowed } from './catalog-query.ts';
 import './texts.ts';
@@ -103,11 +103,11 @@ export function CatalogFilters({ query, facets, onChange }: Props) {
             onChange={(event) => onChange({ category: event.target.value === '' ? null : Number(event.target.value) })}
             sx={{ minWidth: 200 }}
           >
-            <MenuItem value="">{t('dealerOrders.catalog.allCategories')}</MenuItem>
+            <SelectOption value="">{t('dealerOrders.catalog.allCategories')}</SelectOption>
             {categories.map((c) => (
-              <MenuItem key={c.id} value={c.id} sx={{ pl: 2 + c.level * 2 }}>
+              <SelectOption key={c.id} value={c.id} sx={{ pl: 2 + c.level * 2 }}>
                 {c.title}
-              </MenuItem>
+              </SelectOption>
             ))}
           </TextField>
           <TextField
@@ -126,9 +126,9 @@ export function CatalogFilters({ query, facets, onChange }: Props) {
             sx={{ minWidth: 180 }}
           >
             {(facets?.brands ?? []).map((b) => (
-              <MenuItem key={b.id} value={b.id}>
+              <SelectOption key={b.id} value={b.id}>
                 {b.name}
-              </MenuItem>
+              </SelectOption>
             ))}
           </TextField>
           <Stack direction="row" spacing={1}>
@@ -162,9 +162,9 @@ export function CatalogFilters({ query, facets, onChange }: Props) {
             sx={{ minWidth: 190 }}
           >
             {catalogSorts.map((s) => (
-              <MenuItem key={s} value={s}>
+              <SelectOption key={s} value={s}>
                 {t(`dealerOrders.catalog.sorts.${s}`)}
-              </MenuItem>
+              </SelectOption>
             ))}
           </TextField>
           {narrowed(query) ? (

@@ -1,7 +1,6 @@
 import { deliveryMethods } from '@kramar/contract/resources/orders.ts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -11,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { HttpError } from '../../api/http.ts';
 import { notifySuccess } from '../../api/notify.ts';
+import { SelectOption } from '../../components/select-menu.tsx';
 import { workspaceQuery } from '../dealer-panel/panel-api.ts';
 import { Card } from '../dealer-panel/panel-card.tsx';
 import { type Draft, keys, placeOrder, statusesQuery } from './api.ts';
@@ -91,9 +91,9 @@ export function PlaceForm({ draft }: { draft: Draft }) {
           onChange={(event) => setDelivery(event.target.value)}
         >
           {deliveryMethods.map((m) => (
-            <MenuItem key={m} value={m}>
+            <SelectOption key={m} value={m}>
               {t(`resources.orders.options.delivery_method.${m}`)}
-            </MenuItem>
+            </SelectOption>
           ))}
         </TextField>
         <TextField
@@ -118,9 +118,9 @@ export function PlaceForm({ draft }: { draft: Draft }) {
           onChange={(event) => setPayment(event.target.value)}
         >
           {payments.map((m) => (
-            <MenuItem key={m} value={m}>
+            <SelectOption key={m} value={m}>
               {t(`resources.orders.options.payment_method.${m}`)}
-            </MenuItem>
+            </SelectOption>
           ))}
         </TextField>
         <TextField

@@ -1,11 +1,11 @@
 import type { ListEnvelope } from '@kramar/contract';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { http } from '../../api/http.ts';
+import { SelectOption } from '../../components/select-menu.tsx';
 import './texts.ts';
 
 interface SpaceOption {
@@ -78,9 +78,9 @@ export function WorkspaceSelect({ choice }: { choice: ReturnType<typeof useWorks
       sx={{ minWidth: 220 }}
     >
       {choice.spaces.map((s) => (
-        <MenuItem key={s.id} value={s.id}>
+        <SelectOption key={s.id} value={s.id}>
           {s.name} · {s.city}
-        </MenuItem>
+        </SelectOption>
       ))}
     </TextField>
   );
