@@ -73,7 +73,7 @@ export async function storedPage(db: Db, user: CurrentUser, q: CatalogQuery): Pr
           (select o.exact_stock from dealer_order_settings o where o.id = 1) as exact_stock
         from dealer_workspaces w left join dealer_price_states s on s.price_group_id = w.price_group_id
         where w.id = ${q.workspace} and ${reachable(user, sql`w`)}),
-      tiers as (select t.min_quantity, t.discount from space cross join lateral dealer_group_tiers(space.group, now()) t),
+      tiers as materialized (select t.min_quantity, t.discount from space cross join lateral dealer_group_tiers(space.group, now()) t),
       page as (
         select p.id, p.name, p.sku, p.brand, p.gallery ->> 0 as picture, p.price as retail, dp.price, dp.base,
           p.quantity, p.created_at
