@@ -131,8 +131,5 @@ export const batchStatus = (r: ResourceDef, ids: readonly number[], status: stri
 export const reorderRecords = (r: ResourceDef, ids: readonly number[]) =>
   http.post<unknown>(`/${r.name}/reorder`, { ids: [...ids] });
 
-/** Where an uploaded image and its thumbnail are served (the server's storage rule). */
-export const uploadUrl = (path: string): string => `/uploads/${path}`;
-
-/** Thumbnails are webp files under `thumbs/` mirroring the image's path (the server's storage rule). */
-export const thumbnailUrl = (path: string): string => `/uploads/thumbs/${path.replace(/\.[^./]+$/, '')}.webp`;
+// where uploads are served: a module of their own, for screens that show an image and ask no resource
+export { thumbnailUrl, uploadUrl } from '../lib/upload-url.ts';

@@ -1,31 +1,14 @@
 import type { Field } from '@kramar/contract';
 import { datedState } from '@kramar/contract/dated-state.ts';
+import { cached } from '../../lib/number-format.ts';
 import { shopTimeZone } from '../../lib/shop-time-zone.ts';
 
 /**
  * Cell values as a Ukrainian shop's staff read them (uk-UA through Intl). Formatters are cached
- * per locale: a page of 100 rows would otherwise build hundreds of them on every render.
+ * per locale: a page of 100 rows would otherwise build hundreds of them on every render. Money
+ * and numbers are lib/number-format.ts's, for screens that show no dates.
  */
-
-const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
-  let formatter = cache.get(key);
-  if (!formatter) {
-    formatter = make();
-    cache.set(key, formatter);
-  }
-  return formatter as T;
-}
-
-const money = (locale: string) =>
-  cached(
-    `money:${locale}`,
-    () => new Intl.NumberFormat(locale, { style: 'currency', currency: 'UAH', currencyDisplay: 'narrowSymbol' }),
-  );
-
-const number = (locale: string, scale: number) =>
-  cached(`number:${locale}:${scale}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits: scale }));
+export { formatMoney, formatNumber } from '../../lib/number-format.ts';
 
 const date = (locale: string) =>
   cached(
@@ -46,22 +29,6 @@ const dateTime = (locale: string, timeZone: string) =>
         minute: '2-digit',
       }),
   );
-
-const toNumber = (value: unknown): number | undefined => {
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
-};
-
-/** Integer kopecks → "1 234,50 ₴" (the sign, not the abbreviation, whatever the browser's ICU prefers). */
-export function formatMoney(kopecks: unknown, locale: string): string {
-  const n = toNumber(kopecks);
-  return n === undefined ? '' : money(locale).format(n / 100);
-}
-
-export function formatNumber(value: unknown, locale: string, scale = 0): string {
-  const n = toNumber(value);
-  return n === undefined ? '' : number(locale, scale).format(n);
-}
 
 /** The unit a number takes from another field of its record (`unitFrom`): `10 %`, `50 ₴`. */
 export function unitOf(field: Field, record: Readonly<Record<string, unknown>>): string | undefined {

@@ -3,9 +3,9 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { thumbnailUrl, uploadUrl } from '../../crud/resource-api.ts';
+import { thumbnailUrl, uploadUrl } from '../../lib/upload-url.ts';
 import type { Availability, CatalogItem } from './api.ts';
-import { useFormat } from './format.ts';
+import { useMoney } from './money.ts';
 import './texts.ts';
 import { LazyTooltip } from '../../components/lazy-tooltip.tsx';
 
@@ -32,7 +32,7 @@ export function AvailabilityChip({ availability, stock }: { availability: Availa
 /** The dealer's price, retail crossed out beside it, and the tier prices on hover, focus or tap. */
 export function PriceCell({ item }: { item: CatalogItem }) {
   const { t } = useTranslation();
-  const f = useFormat();
+  const f = useMoney();
   const price = (
     <Box component="span" sx={{ display: 'inline-flex', gap: 1, alignItems: 'baseline', flexWrap: 'wrap' }}>
       <Typography component="span" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>

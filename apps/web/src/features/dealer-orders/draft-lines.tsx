@@ -20,7 +20,7 @@ import { notifySuccess } from '../../api/notify.ts';
 import { visuallyHidden } from '../../components/visually-hidden.ts';
 import { type Draft, type DraftLine, keys, replaceLines } from './api.ts';
 import { AvailabilityChip } from './catalog-cells.tsx';
-import { useFormat } from './format.ts';
+import { useMoney } from './money.ts';
 import './texts.ts';
 
 /** A line's quantity, sent when the field is left or Enter pressed (not on every key). */
@@ -61,7 +61,7 @@ function QuantityField({ line, onSet }: { line: DraftLine; onSet(quantity: numbe
  */
 export function DraftLines({ draft }: { draft: Draft }) {
   const { t } = useTranslation();
-  const f = useFormat();
+  const f = useMoney();
   const queryClient = useQueryClient();
   const save = useMutation({
     mutationFn: (vars: { lines: { product_id: number; quantity: number }[]; message: string }) =>

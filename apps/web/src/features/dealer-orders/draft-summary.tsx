@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { draftQuery } from './api.ts';
-import { useFormat } from './format.ts';
+import { useMoney } from './money.ts';
 import './texts.ts';
 
 /**
@@ -14,7 +14,7 @@ import './texts.ts';
  */
 export function DraftSummary({ workspace }: { workspace: number }) {
   const { t } = useTranslation();
-  const f = useFormat();
+  const f = useMoney();
   const draft = useQuery(draftQuery(workspace));
   const lines = draft.data?.lines.length ?? 0;
   return (

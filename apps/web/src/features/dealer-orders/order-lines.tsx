@@ -9,13 +9,13 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import type { DealerOrderDetails } from './api.ts';
-import { useFormat } from './format.ts';
+import { useMoney } from './money.ts';
 import './texts.ts';
 
 /** A placed order's lines at the prices captured when it was placed. */
 export function OrderLines({ order }: { order: DealerOrderDetails }) {
   const { t } = useTranslation();
-  const f = useFormat();
+  const f = useMoney();
   // a phone reads the SKU, price and quantity under the name: two columns fit 390 px
   const phone = useMediaQuery((theme) => theme.breakpoints.down('sm'));
   return (

@@ -14,7 +14,7 @@ import { SelectOption } from '../../components/select-menu.tsx';
 import { workspaceQuery } from '../dealer-panel/panel-api.ts';
 import { Card } from '../dealer-panel/panel-card.tsx';
 import { type Draft, keys, placeOrder, statusesQuery } from './api.ts';
-import { useFormat } from './format.ts';
+import { useMoney } from './money.ts';
 import './texts.ts';
 
 /** The server's messages for a refused placing, one per line. */
@@ -31,7 +31,7 @@ function refusal(error: unknown): string[] {
  */
 export function PlaceForm({ draft }: { draft: Draft }) {
   const { t } = useTranslation();
-  const f = useFormat();
+  const f = useMoney();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const space = useQuery(workspaceQuery(String(draft.workspace_id)));

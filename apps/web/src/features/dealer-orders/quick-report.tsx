@@ -10,7 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { QuickLine } from './api.ts';
-import { useFormat } from './format.ts';
+import { useMoney } from './money.ts';
 import './texts.ts';
 
 const tone = { ok: 'success', short: 'warning', duplicate: 'warning' } as const;
@@ -25,7 +25,7 @@ interface Props {
 /** The server's word on every pasted line, with what can be done about the ones that are not ok. */
 export function QuickReport({ lines, onDrop, onCut, onMerge }: Props) {
   const { t } = useTranslation();
-  const f = useFormat();
+  const f = useMoney();
   return (
     <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label={t('dealerOrders.quick.report')}>
