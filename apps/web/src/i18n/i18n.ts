@@ -1,10 +1,11 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-// Only what the first screen (/login, the spinner, error toasts) needs; the rest arrives with the
-// shell (full-ukrainian.ts). Named JSON imports let the bundler drop the other sections here.
-import { app, auth, common, errors, routeError } from './uk.json';
+// Only what every first screen (the spinner, error toasts, a failed route) needs; the rest arrives
+// with the shell (full-ukrainian.ts), sign-in's with its code (features/auth/texts.ts), which a
+// signed-in visitor mostly never loads. Named JSON imports let the bundler drop the rest here.
+import { app, common, errors, routeError } from './uk.json';
 
-const firstScreen = { app, auth, common, errors, routeError };
+const firstScreen = { app, common, errors, routeError };
 /** The sections the entry chunk carries (the rest: full-ukrainian.ts and the features' texts). */
 export const firstScreenSections: readonly string[] = Object.keys(firstScreen);
 

@@ -4,6 +4,7 @@ import { errorMessage, validationErrors } from '../../api/error-bodies.ts';
 import { HttpError, http } from '../../api/http.ts';
 import { LoginField } from './login-field.tsx';
 import { LoginNotice } from './login-notice.tsx';
+import './texts.ts';
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -7,6 +7,7 @@ import { acceptInvitation, type SecondStep } from '../../api/session.ts';
 import { LoginField } from './login-field.tsx';
 import { LoginNotice } from './login-notice.tsx';
 import { PasswordToggle } from './password-toggle.tsx';
+import './texts.ts';
 
 interface Invited {
   name: string;

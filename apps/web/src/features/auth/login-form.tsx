@@ -6,6 +6,7 @@ import { type Credentials, type SecondStep, signIn } from '../../api/session.ts'
 import { LoginField } from './login-field.tsx';
 import { LoginNotice } from './login-notice.tsx';
 import { PasswordToggle } from './password-toggle.tsx';
+import './texts.ts';
 
 type Field = keyof Credentials;
 type FieldErrors = Partial<Record<Field, string>>;

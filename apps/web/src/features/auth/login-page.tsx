@@ -9,6 +9,7 @@ import { ForgotForm } from './forgot-form.tsx';
 import { InvitationForm } from './invitation-form.tsx';
 import { LoginForm } from './login-form.tsx';
 import { TwoFactorForm } from './two-factor-form.tsx';
+import './texts.ts';
 
 /** Before signing in, the language is chosen here; the shell keeps it (user menu, local storage). */
 export function LanguageSwitch() {

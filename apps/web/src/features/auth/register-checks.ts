@@ -1,4 +1,5 @@
 import { isEdrpou } from '@kramar/contract/dealers/edrpou.ts';
+import './texts.ts';
 
 /** What a guest types on /register: the company, then who signs in for it (POST /api/dealers-users/register). */
 export interface Application {

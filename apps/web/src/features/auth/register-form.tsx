@@ -17,6 +17,7 @@ import {
   passwordRules,
   principalFields,
 } from './register-checks.ts';
+import './texts.ts';
 
 type Input = Parameters<typeof LoginField>[0]['input'];
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LogoMark } from '../../components/logo-mark.tsx';
 import { LanguageSwitch } from './login-page.tsx';
 import { RegisterForm } from './register-form.tsx';
+import './texts.ts';
 
 /** A plain link to /login that the caller may turn into a navigation without a page load. */
 function SignInLink({ onSignIn, children }: { onSignIn: () => void; children: string }) {

@@ -14,6 +14,7 @@ import { HttpError } from '../../api/http.ts';
 import { confirmSession, confirmSessionCode, getCurrentUser } from '../../api/session.ts';
 import { abandonSession, resumeSession } from '../../api/session-expiry.ts';
 import { createAppTheme } from '../../app/theme.ts';
+import './texts.ts';
 
 /** What the sign-in answer says about the password, or about the attempt as a whole (429). */
 function refusal(error: unknown): string | undefined {

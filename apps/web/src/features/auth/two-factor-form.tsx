@@ -5,6 +5,7 @@ import { HttpError } from '../../api/http.ts';
 import { completeSignIn } from '../../api/session.ts';
 import { LoginField } from './login-field.tsx';
 import { LoginNotice } from './login-notice.tsx';
+import './texts.ts';
 
 interface TwoFactorFormProps {
   challenge: string;
