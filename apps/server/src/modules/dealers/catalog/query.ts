@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { parseId } from '../../../crud/engine.ts';
 import { likeContains } from '../../../crud/filters.ts';
 import { rareWord } from '../../../crud/list-query.ts';
-import type { Db } from '../../../db/client.ts';
+import { type Db, queryRows } from '../../../db/client.ts';
 import { validationError } from '../../../http/errors.ts';
 import { expireStoredPrices } from '../pricing/stored-prices.ts';
 import { groupSees } from '../pricing/visibility.ts';
@@ -176,27 +176,28 @@ export const orderOfPage: Record<CatalogSort, string> = {
 
 /**
  * A page of the dealer catalogue for one workspace the caller reaches (null when it reaches none:
- * the 404 of another company's workspace). One statement reads the workspace and, while its
- * group's stored prices are fresh, the page from them (stored-page.ts); else, while a rule change
- * is rebuilt, `dealer_price` computes the prices in a second statement (live-page.ts). Either way
- * the same answer.
+ * the 404 of another company's workspace), its items as JSON text. One statement reads the
+ * workspace and, while its group's stored prices are fresh, the page from them (stored-page.ts);
+ * else, while a rule change is rebuilt, `dealer_price` computes the prices in a second statement
+ * (live-page.ts). Either way the same answer.
  */
 export async function catalogPage(
   db: Db,
   user: CurrentUser,
   q: CatalogQuery,
-): Promise<{ items: CatalogItem[]; total: number } | null> {
-  const stored = await storedPage(db, user, q);
-  const space = stored[0];
+): Promise<{ items: string; total: number } | null> {
+  const space = await storedPage(db, user, q);
   if (!space) return null;
-  // the staff's setting (orders/settings.ts), read in the same statement
-  const exactStock = space.exact_stock === true;
-  let rows: PageRow[] = stored;
-  if (space.fresh !== true) {
-    const group = space.group === null ? null : Number(space.group);
-    if (group !== null && space.expired) await expireStoredPrices(db, group);
-    rows = await livePage(db, q);
-  }
-  const total = Number(rows[0]?.total ?? 0);
-  return { total, items: rows.filter((r) => r.id !== null).map((r) => itemOf(r, exactStock)) };
+  if (space.fresh === true) return { total: Number(space.total ?? 0), items: space.items };
+  const group = space.group === null ? null : Number(space.group);
+  if (group !== null && space.expired) await expireStoredPrices(db, group);
+  const rows = await livePage(db, q);
+  // the staff's setting (orders/settings.ts)
+  const [settings] = await queryRows<{ exact_stock: boolean }>(
+    db,
+    sql`select exact_stock from dealer_order_settings where id = 1`,
+  );
+  const exactStock = settings?.exact_stock === true;
+  const items = rows.filter((r) => r.id !== null).map((r) => itemOf(r, exactStock));
+  return { total: Number(rows[0]?.total ?? 0), items: JSON.stringify(items) };
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client.ts';
 import { expiredSql, freshSql } from '../pricing/stored-prices.ts';
 import { reachable } from '../workspaces/scope.ts';
 import { queryPrepared } from './prepared-page.ts';
-import { availabilitySql, type CatalogQuery, orderOfPage, type PageRow, searchSql } from './query.ts';
+import { availabilitySql, type CatalogQuery, orderOfPage, searchSql } from './query.ts';
 
 /** The stored page's sorts: the price from `dealer_prices`, so a category by price is one index range. */
 const storedSorts: Record<CatalogQuery['sort'], SQL> = {
@@ -29,12 +29,14 @@ function productConditions(q: CatalogQuery): SQL[] {
   return where;
 }
 
-/** A row of the stored page: the workspace's facts beside the product's (null past the end). */
-export interface SpacedRow extends PageRow {
+/** The stored page's one row: the workspace's facts and, when its group is fresh, the page as JSON. */
+export interface StoredPage {
   group: unknown;
   fresh: boolean | null;
   expired: boolean | null;
-  exact_stock: boolean | null;
+  total: unknown;
+  /** The items as `itemOf` (query.ts) writes them, written by the database: sent on as they are. */
+  items: string;
 }
 
 /**
@@ -50,10 +52,11 @@ const storedTiersSql = (base: SQL): SQL =>
  * The workspace the caller reaches (no row: another company's, or none) and, when its group's
  * stored prices are readable, a page of them, in one statement: most requests need no other.
  * Only the products the group orders have rows in `dealer_prices`, each under its category, every
- * category above it and 0 (the whole catalogue), so the subtree filter is one equality. A page past
- * the end, or a group that is not fresh, leaves one row of the workspace's facts alone.
+ * category above it and 0 (the whole catalogue), so the subtree filter is one equality. The items
+ * come as JSON the database wrote, sent on as text (a page was 850 values parsed, mapped and
+ * written again). A page past the end, or a group that is not fresh, has none.
  */
-export async function storedPage(db: Db, user: CurrentUser, q: CatalogQuery): Promise<SpacedRow[]> {
+export async function storedPage(db: Db, user: CurrentUser, q: CatalogQuery): Promise<StoredPage | undefined> {
   const filters = productConditions(q);
   const category = q.category ?? 0;
   // written into the text, both checked whole numbers: as parameters, a kept plan guessed a tenth
@@ -66,7 +69,7 @@ export async function storedPage(db: Db, user: CurrentUser, q: CatalogQuery): Pr
     : // joined to the workspace rather than correlated with it: read once, not once per row
       sql`coalesce((select c.products from dealer_price_counts c join space on c.price_group_id = space.group
         where c.category_id = ${category}), 0)`;
-  return queryPrepared<SpacedRow>(
+  const [row] = await queryPrepared<StoredPage>(
     db,
     sql`with space as (
         select w.price_group_id as group, ${freshSql(sql`s`)} as fresh, ${expiredSql(sql`s`)} as expired,
@@ -81,13 +84,16 @@ export async function storedPage(db: Db, user: CurrentUser, q: CatalogQuery): Pr
         where ${where}
         order by ${storedSorts[q.sort]}
         limit ${sql.raw(String(q.perPage))} offset ${sql.raw(String(offset))})
-      select space.group, space.fresh, space.expired, space.exact_stock,
-        page.id, page.name, page.sku, page.brand as brand_id, b.name as brand_name, page.picture, page.retail,
-        page.price, page.quantity, ${total} as total, ${availabilitySql(sql`page.quantity`)} as availability,
-        ${storedTiersSql(sql`page.base`)} as tiers
+      select space.group, space.fresh, space.expired, ${total} as total,
+        coalesce(json_agg(json_build_object('id', page.id, 'name', page.name, 'sku', page.sku,
+          'brand', case when page.brand is not null then json_build_object('id', page.brand, 'name', coalesce(b.name, '')) end,
+          'picture', page.picture, 'retail', page.retail, 'price', page.price, 'tiers', ${storedTiersSql(sql`page.base`)},
+          'availability', ${availabilitySql(sql`page.quantity`)}, 'stock', case when space.exact_stock then page.quantity end)
+          order by ${sql.raw(orderOfPage[q.sort])}) filter (where page.id is not null), '[]')::text as items
       from space left join page on true left join brands b on b.id = page.brand
-      order by ${sql.raw(orderOfPage[q.sort])}`,
+      group by space.group, space.fresh, space.expired, space.exact_stock`,
     // deeper pages, each its own text, are planned as they come
     offset === 0 ? 'dealer_catalog' : undefined,
   );
+  return row;
 }

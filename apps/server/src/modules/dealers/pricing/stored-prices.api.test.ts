@@ -155,6 +155,20 @@ describe('stored dealer prices', () => {
     expect(own[0]).not.toContain('dealer_price(');
   });
 
+  it('give the very items the function gives, field for field (the database writes the stored page’s JSON)', async () => {
+    await settle();
+    const url = `/api/dealers/catalog?workspace=${space}&sort=price&per_page=100`;
+    const stored = await call<{ data: unknown[] }>(t.url, 'GET', url, { token: dealer });
+    const mark = (stale: boolean) =>
+      queryRows(db(), sql`update dealer_price_states set stale = ${stale} where price_group_id = ${group.id}`);
+    await mark(true);
+    const live = await call<{ data: unknown[] }>(t.url, 'GET', url, { token: dealer });
+    await mark(false);
+    expect(stored.status).toBe(200);
+    expect(stored.body.data.length).toBeGreaterThan(0);
+    expect(stored.body).toEqual(live.body);
+  });
+
   it('follow a product’s price, category, status and brand in the request that changes them', async () => {
     const before = await generation();
     await put('products', p.a.id, { price: 11_111 });
