@@ -8,52 +8,92 @@ const src = path.resolve(import.meta.dirname, '..');
 const sourceFiles = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter(
   (f) => /\.tsx?$/.test(f) && !f.endsWith('.test.ts') && !f.endsWith('texts.ts'),
 );
+// a feature's texts modules: `texts.ts`, or one screen's `catalog-texts.ts`
 const textsModules = sourceFiles.length
   ? readdirSync(path.join(src, 'features'), { recursive: true, encoding: 'utf8' }).filter((f) =>
-      f.endsWith('/texts.ts'),
+      /(?:^|[/-])texts\.ts$/.test(f),
     )
   : [];
-// read, not run (the sections arrive through a build plugin): `virtual:uk-texts/a,b` names them
-const sectionsIn = (file: string): string[] =>
-  /from 'virtual:uk-texts\/([^']*)'/.exec(readFileSync(file, 'utf8'))?.[1]?.split(',') ?? [];
+
+/** What a module takes of uk.json (build/text-sections.ts): a section, or one part of it, either maybe only the keys starting so. */
+interface Spec {
+  section: string;
+  part?: string;
+  prefixes?: string[];
+}
+const parseSpec = (spec: string): Spec => {
+  const [name = '', prefixes] = spec.split('@');
+  const [section = '', part] = name.split(/\.(.*)/s);
+  return { section, part, prefixes: prefixes?.split('|') };
+};
+// read, not run (the sections arrive through a build plugin): `virtual:uk-texts/a,b.c@d` names them
+const specsIn = (file: string): Spec[] =>
+  (/from 'virtual:uk-texts\/([^']*)'/.exec(readFileSync(file, 'utf8'))?.[1]?.split(',') ?? []).map(parseSpec);
 const features = textsModules.map((f) => ({
   file: path.join('features', f),
-  sections: sectionsIn(path.join(src, 'features', f)),
+  specs: specsIn(path.join(src, 'features', f)),
 }));
-const shellSections = sectionsIn(path.join(src, 'i18n/full-ukrainian.ts'));
+const shellSections = specsIn(path.join(src, 'i18n/full-ukrainian.ts')).map((s) => s.section);
+const featureSections = new Set(features.flatMap((f) => f.specs.map((s) => s.section)));
+const sectionOf = (section: string) => (uk as Record<string, Record<string, unknown>>)[section] ?? {};
 
-/** Whether the code reads a key of the section (`'products.card.title'`, not the scope `'products.show'`). */
-function readsSection(code: string, section: string): boolean {
-  const own = (uk as Record<string, Record<string, unknown>>)[section] ?? {};
-  return [...code.matchAll(new RegExp(`['"\`]${section}\\.([a-zA-Z]\\w*)`, 'g'))].some((m) => (m[1] ?? '') in own);
+/** Whether a module with this spec carries the key at `keys` (a section's key, then its part's). */
+function covers(spec: Spec, section: string, keys: readonly string[]): boolean {
+  const [first, second] = keys;
+  const starts = (key: string | undefined) =>
+    spec.prefixes === undefined || (key !== undefined && spec.prefixes.some((prefix) => key.startsWith(prefix)));
+  if (spec.section !== section || first === undefined) return false;
+  return spec.part === undefined ? starts(first) : first === spec.part && starts(second);
+}
+
+/** The keys of a feature's sections the code reads (`'products.card.title'`, not the scope `'products.show'`). */
+function keysRead(code: string): { section: string; keys: string[] }[] {
+  return [...featureSections].flatMap((section) =>
+    [...code.matchAll(new RegExp(`['"\`]${section}\\.([a-zA-Z][\\w.]*)`, 'g'))]
+      .map((m) => ({ section, keys: (m[1] ?? '').split('.').filter(Boolean) }))
+      .filter(({ keys }) => {
+        const own = sectionOf(section);
+        return keys[0] !== undefined && (keys[0] in own || `${keys[0]}_one` in own);
+      }),
+  );
 }
 
 describe('Ukrainian texts split by who reads them', () => {
   it('put every section of uk.json in the entry, the shell or a feature', () => {
-    const placed = new Set([...firstScreenSections, ...shellSections, ...features.flatMap((f) => f.sections)]);
+    const placed = new Set([...firstScreenSections, ...shellSections, ...featureSections]);
     expect(Object.keys(uk).filter((section) => !placed.has(section))).toEqual([]);
     // a section of the shell is never fetched again with a feature
     const shell = new Set([...firstScreenSections, ...shellSections]);
-    expect(features.flatMap((f) => f.sections).filter((s) => shell.has(s))).toEqual([]);
+    expect([...featureSections].filter((s) => shell.has(s))).toEqual([]);
+  });
+
+  it('carry every key of a section features split among their modules', () => {
+    const specs = features.flatMap((f) => f.specs);
+    const left: string[] = [];
+    for (const section of featureSections)
+      for (const [key, value] of Object.entries(sectionOf(section))) {
+        const paths = value && typeof value === 'object' ? Object.keys(value).map((sub) => [key, sub]) : [[key]];
+        for (const keys of paths)
+          if (!specs.some((spec) => covers(spec, section, keys))) left.push(`${section}.${keys.join('.')}`);
+      }
+    expect(left).toEqual([]);
   });
 
   it('are imported by every file that reads a feature’s section, so they are there at its first render', () => {
     const missing: string[] = [];
     for (const file of sourceFiles) {
       const code = readFileSync(path.join(src, file), 'utf8');
-      for (const { file: texts, sections } of features) {
-        if (!sections.some((s) => readsSection(code, s))) continue;
-        const own = path.relative(path.dirname(path.join(src, file)), path.join(src, texts));
-        const spec = own.startsWith('.') ? own : `./${own}`;
-        // the other feature that also carries the section may be the one imported
-        const carriers = features.filter((f) => f.sections.some((s) => sections.includes(s) && readsSection(code, s)));
-        const imported = carriers.some((c) => {
-          const rel = path.relative(path.dirname(path.join(src, file)), path.join(src, c.file));
-          return code.includes(`import '${rel.startsWith('.') ? rel : `./${rel}`}';`);
-        });
-        if (!imported) missing.push(`${file} (${spec})`);
+      const importing = (texts: string) => {
+        const rel = path.relative(path.dirname(path.join(src, file)), path.join(src, texts));
+        return code.includes(`import '${rel.startsWith('.') ? rel : `./${rel}`}';`);
+      };
+      for (const { section, keys } of keysRead(code)) {
+        // any module that carries the key will do
+        const carriers = features.filter((f) => f.specs.some((spec) => covers(spec, section, keys)));
+        if (carriers.length > 0 && !carriers.some((c) => importing(c.file)))
+          missing.push(`${file}: ${section}.${keys.join('.')} (${carriers.map((c) => c.file).join(' or ')})`);
       }
     }
-    expect(missing).toEqual([]);
+    expect([...new Set(missing)]).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../api/notify.ts';
 import { addLines, type CatalogItem, keys } from './api.ts';
-import './texts.ts';
+import './catalog-texts.ts';
 
 /**
  * A quantity and «Додати»: typing a quantity and pressing Enter adds it too, so a dealer can

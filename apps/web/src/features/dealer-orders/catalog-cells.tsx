@@ -1,33 +1,12 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { thumbnailUrl, uploadUrl } from '../../lib/upload-url.ts';
-import type { Availability, CatalogItem } from './api.ts';
-import { useMoney } from './money.ts';
-import './texts.ts';
 import { LazyTooltip } from '../../components/lazy-tooltip.tsx';
-
-const tone: Record<Availability, 'success' | 'warning' | 'default'> = {
-  in_stock: 'success',
-  few: 'warning',
-  to_order: 'default',
-};
-
-/** In stock / few / to order, with the exact count only when the shop lets dealers see it. */
-export function AvailabilityChip({ availability, stock }: { availability: Availability; stock?: number | null }) {
-  const { t } = useTranslation();
-  const label = t(`dealerOrders.availability.${availability}`);
-  return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={tone[availability]}
-      label={stock === null || stock === undefined ? label : `${label} · ${t('dealerOrders.pieces', { count: stock })}`}
-    />
-  );
-}
+import { thumbnailUrl, uploadUrl } from '../../lib/upload-url.ts';
+import type { CatalogItem } from './api.ts';
+import { useMoney } from './money.ts';
+import './catalog-texts.ts';
 
 /** The dealer's price, retail crossed out beside it, and the tier prices on hover, focus or tap. */
 export function PriceCell({ item }: { item: CatalogItem }) {

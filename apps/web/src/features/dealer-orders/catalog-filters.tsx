@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { SelectOption } from '../../components/select-menu.tsx';
 import type { CatalogQuery, Facets } from './api.ts';
 import { catalogSorts, narrowed } from './catalog-query.ts';
-import './texts.ts';
+import './catalog-texts.ts';
 
 interface Props {
   query: CatalogQuery;

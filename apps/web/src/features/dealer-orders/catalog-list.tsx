@@ -12,8 +12,10 @@ import { visuallyHidden } from '../../components/visually-hidden.ts';
 import { useProgressive } from '../../lib/use-progressive.ts';
 import { AddToDraft } from './add-to-draft.tsx';
 import type { CatalogItem } from './api.ts';
-import { AvailabilityChip, Picture, PriceCell } from './catalog-cells.tsx';
+import { AvailabilityChip } from './availability-chip.tsx';
+import { Picture, PriceCell } from './catalog-cells.tsx';
 import './texts.ts';
+import './catalog-texts.ts';
 
 interface Props {
   workspace: number;

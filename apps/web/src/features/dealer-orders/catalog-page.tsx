@@ -16,6 +16,7 @@ import { DraftSummary } from './draft-summary.tsx';
 import { NoWorkspace } from './no-workspace.tsx';
 import { useWorkspaceChoice, WorkspaceSelect } from './workspace-choice.tsx';
 import './texts.ts';
+import './catalog-texts.ts';
 
 const skeletonRows = ['a', 'b', 'c', 'd', 'e', 'f'];
 

@@ -19,9 +19,10 @@ import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../api/notify.ts';
 import { visuallyHidden } from '../../components/visually-hidden.ts';
 import { type Draft, type DraftLine, keys, replaceLines } from './api.ts';
-import { AvailabilityChip } from './catalog-cells.tsx';
+import { AvailabilityChip } from './availability-chip.tsx';
 import { useMoney } from './money.ts';
 import './texts.ts';
+import './draft-texts.ts';
 
 /** A line's quantity, sent when the field is left or Enter pressed (not on every key). */
 function QuantityField({ line, onSet }: { line: DraftLine; onSet(quantity: number): void }) {

@@ -16,6 +16,7 @@ import { PlaceForm } from './place-form.tsx';
 import { QuickOrder } from './quick-order.tsx';
 import { useWorkspaceChoice, WorkspaceSelect } from './workspace-choice.tsx';
 import './texts.ts';
+import './draft-texts.ts';
 
 /** /dealers/orders/new: the chosen workspace's draft, the quick order box and placing. */
 export function DraftPage() {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { draftQuery } from './api.ts';
 import { useMoney } from './money.ts';
-import './texts.ts';
+import './catalog-texts.ts';
 
 /**
  * The workspace's draft in one line: how many lines, their sum at the dealer's prices, and the way

@@ -9,6 +9,7 @@ import { ChoiceFilter, PickerFilter } from '../../components/filter-fields.tsx';
 import { companyManagersQuery, type OrderListQuery, statusesQuery } from './api.ts';
 import { useWorkspaceChoice } from './workspace-choice.tsx';
 import './texts.ts';
+import './orders-texts.ts';
 import '../../i18n/crud-texts.ts';
 
 interface Props {

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { DealerOrderDetails } from './api.ts';
 import { useMoney } from './money.ts';
 import './texts.ts';
+import './orders-texts.ts';
 
 /** A placed order's lines at the prices captured when it was placed. */
 export function OrderLines({ order }: { order: DealerOrderDetails }) {

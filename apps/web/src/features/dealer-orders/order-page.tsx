@@ -19,6 +19,7 @@ import { useFormat } from './format.ts';
 import { OrderLines } from './order-lines.tsx';
 import { StatusChip } from './status-chip.tsx';
 import './texts.ts';
+import './orders-texts.ts';
 import '../../i18n/crud-texts.ts';
 
 /** /dealers/orders/{id}: status and timeline, lines at captured prices, cancel, reorder, invoice, print. */

@@ -25,6 +25,7 @@ import { OrderFilters } from './order-filters.tsx';
 import { useOrdersQuery } from './orders-query.ts';
 import { StatusChip } from './status-chip.tsx';
 import './texts.ts';
+import './orders-texts.ts';
 
 const SettingsDialog = lazy(() => import('./settings-dialog.tsx').then((m) => ({ default: m.SettingsDialog })));
 

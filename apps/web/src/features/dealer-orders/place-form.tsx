@@ -15,7 +15,7 @@ import { workspaceQuery } from '../dealer-panel/panel-api.ts';
 import { Card } from '../dealer-panel/panel-card.tsx';
 import { type Draft, keys, placeOrder, statusesQuery } from './api.ts';
 import { useMoney } from './money.ts';
-import './texts.ts';
+import './draft-texts.ts';
 
 /** The server's messages for a refused placing, one per line. */
 function refusal(error: unknown): string[] {

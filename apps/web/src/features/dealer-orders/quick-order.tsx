@@ -10,7 +10,7 @@ import { notifyError, notifySuccess } from '../../api/notify.ts';
 import { Card } from '../dealer-panel/panel-card.tsx';
 import { addLines, keys, type QuickLine, quickCheck, quickCheckFile } from './api.ts';
 import { QuickReport } from './quick-report.tsx';
-import './texts.ts';
+import './draft-texts.ts';
 
 /**
  * Quick order: «SKU quantity» lines pasted (from Excel too) or a CSV/XLSX uploaded, checked by

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { QuickLine } from './api.ts';
 import { useMoney } from './money.ts';
 import './texts.ts';
+import './draft-texts.ts';
 
 const tone = { ok: 'success', short: 'warning', duplicate: 'warning' } as const;
 

@@ -19,7 +19,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../api/notify.ts';
 import { type DealerOrderSettings, keys, saveSettings, settingsQuery, statusesQuery } from './api.ts';
-import './texts.ts';
+import './orders-texts.ts';
 
 /** Staff's settings of dealer orders (GET/PUT /api/dealers/orders/settings), opened from /dealers/orders. */
 export function SettingsDialog({ onClose }: { onClose(): void }) {
