@@ -1,5 +1,4 @@
 import { isEdrpou } from '@kramar/contract/dealers/edrpou.ts';
-import './texts.ts';
 
 /** What a guest types on /register: the company, then who signs in for it (POST /api/dealers-users/register). */
 export interface Application {
@@ -16,7 +15,7 @@ export interface Application {
 }
 
 export type ApplicationField = keyof Application;
-/** Each field's error as an i18n key (`auth.register.errors.*`) with its values. */
+/** Each field's error as an i18n key (one of auth.register.errors) with its values. */
 export type ApplicationErrors = Partial<Record<ApplicationField, { key: string; count?: number }>>;
 
 export const companyFields = [
