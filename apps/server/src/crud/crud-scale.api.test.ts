@@ -130,8 +130,7 @@ describe('what a list request costs', () => {
       expect(res.body.meta.total_is_estimate).toBe(true);
       expect(Number(res.body.meta.total)).toBeGreaterThan(exactFilterCountCap);
     });
-    // no count of the table (a page written as JSON counts its own 50 rows: `count(*) as n`)
-    expect(seen.filter((s) => /count\(\*\) from/.test(s))).toEqual([]);
+    expect(seen.filter((s) => /count\(/.test(s))).toEqual([]);
   });
 
   it('reads a far page through the index (deferred join) with the rows OFFSET would give', async () => {

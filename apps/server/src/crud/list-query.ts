@@ -1,4 +1,12 @@
-import { defaultPerPage, integerText, perPageOptions, type ResourceDef, sortableColumns } from '@kramar/contract';
+import {
+  defaultPerPage,
+  integerText,
+  type ListEnvelope,
+  perPageOptions,
+  type ResourceDef,
+  type ResourceRecord,
+  sortableColumns,
+} from '@kramar/contract';
 import { and, asc, desc, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
@@ -9,7 +17,6 @@ import { isContainsFilter } from './field-kinds.ts';
 import { allOf, type Errors, filterConditions, likeContains, queryText, subtreeFilterTrees } from './filters.ts';
 import { hooksFor } from './hooks.ts';
 import { parseFields } from './list-fields.ts';
-import { jsonPage } from './list-json.ts';
 import { crudMessages } from './messages.ts';
 import { deferredJoin, farPageRows, markStep } from './page-marks.ts';
 import { preparedOnce, preparedRoom, preparesStatements } from './prepared.ts';
@@ -134,12 +141,6 @@ export function parseListQuery(resource: ResourceDef, table: ResourceTable, quer
   };
 }
 
-/** What a page reads: the fields asked for (else every light one); the sort's column too, whether asked for or not, as the next page's cursor is made of it. */
-function pageColumns(resource: ResourceDef, table: ResourceTable, q: ListQuery) {
-  const only = q.fields && new Set([...q.fields, ...(q.sortKey ? [q.sortKey.column] : [])]);
-  return selection(resource, table, true, 'with-relations', only);
-}
-
 /**
  * One page of rows. A far page of the whole list starts at the mark before it (page-marks.ts);
  * otherwise it finds its ids first, from the sort index alone (a deferred join), then reads only
@@ -152,7 +153,9 @@ async function pageRows(
   q: ListQuery,
   onError?: (error: unknown) => void,
 ) {
-  const columns = pageColumns(resource, table, q);
+  // the sort's column comes too, whether asked for or not: the next page's cursor is made of it
+  const only = q.fields && new Set([...q.fields, ...(q.sortKey ? [q.sortKey.column] : [])]);
+  const columns = selection(resource, table, true, 'with-relations', only);
   const shape = q.fields ? `_${q.fields.join(',')}` : '';
   const offset = q.after ? 0 : (q.page - 1) * q.perPage;
   // the busiest read of all, a list opened as it is: one prepared statement per sort, page size and fields
@@ -180,7 +183,7 @@ async function pageRows(
   return farPageRows({ db, resource, table, sortKey, orderBy, offset, perPage, columns, shape, onError }, slow);
 }
 
-/** GET /api/{name}: one page of records and its meta (DESIGN §4), as the JSON text sent; with `cursor=`, `page` only names the page. */
+/** GET /api/{name}: one page of records and its meta (DESIGN §4); with `cursor=`, `page` only names the page. */
 export async function listRecords(
   db: Db,
   resource: ResourceDef,
@@ -188,47 +191,32 @@ export async function listRecords(
   query: Record<string, unknown>,
   /** Where a failed background build of far-page marks goes. */
   onError?: (error: unknown) => void,
-): Promise<string> {
+): Promise<ListEnvelope<ResourceRecord>> {
   // a subtree filter names the nodes themselves (tree-cache.ts): at most one read of a tree every few seconds
   await refreshTrees(db, subtreeFilterTrees(resource, query));
   const q = parseListQuery(resource, table, query);
   const { page, perPage, sortKey } = q;
-  const hidden = q.fields && sortKey && !q.fields.includes(sortKey.column) ? sortKey.column : undefined;
-  // the first page and a cursor's, most of all requests, are written by the database (list-json.ts)
-  const first = sortKey && (q.after || page === 1);
-  const json = first
-    ? await jsonPage(db, resource, table, q, sortKey, pageColumns(resource, table, q), hidden)
-    : undefined;
-  let data: string;
-  let count: number;
-  let last: { value: unknown; id: number } | undefined;
-  if (json) {
-    ({ data, count } = json);
-    last = json.last;
-  } else {
-    const rows: Record<string, unknown>[] = await pageRows(db, resource, table, q, onError);
-    const records = rows.map((row) => {
-      const record = toRecord(resource, row);
-      if (hidden) delete (record as Record<string, unknown>)[hidden];
-      return record;
-    });
-    data = JSON.stringify(records);
-    count = rows.length;
-    const row = rows[rows.length - 1];
-    last = row && sortKey ? { value: row[sortKey.column], id: Number(row.id) } : undefined;
-  }
+  const rows: Record<string, unknown>[] = await pageRows(db, resource, table, q, onError);
   // after a cursor the client's page number is only its own count: a short page proves no total
-  const total =
-    (q.after ? undefined : totalFromPage(page, perPage, count)) ??
+  const count =
+    (q.after ? undefined : totalFromPage(page, perPage, rows.length)) ??
     (await countRows(db, table, q.where, { search: q.search }));
-  const meta = {
-    current_page: page,
-    per_page: perPage,
-    total: total.total,
-    last_page: Math.max(1, Math.ceil(total.total / perPage)),
-    ...(total.estimate ? { total_is_estimate: true } : {}),
-    ...(total.more ? { total_is_lower_bound: true } : {}),
-    ...(last && count === perPage && sortKey ? { next_cursor: encodeCursor(sortKey, last.value, last.id) } : {}),
+  const last = rows.length === perPage ? rows[rows.length - 1] : undefined;
+  const extra = q.fields && sortKey && !q.fields.includes(sortKey.column) ? sortKey.column : undefined;
+  return {
+    data: rows.map((row) => {
+      const record = toRecord(resource, row);
+      if (extra) delete (record as Record<string, unknown>)[extra];
+      return record;
+    }),
+    meta: {
+      current_page: page,
+      per_page: perPage,
+      total: count.total,
+      last_page: Math.max(1, Math.ceil(count.total / perPage)),
+      ...(count.estimate ? { total_is_estimate: true } : {}),
+      ...(count.more ? { total_is_lower_bound: true } : {}),
+      ...(last && sortKey ? { next_cursor: encodeCursor(sortKey, last[sortKey.column], Number(last.id)) } : {}),
+    },
   };
-  return `{"data":${data},"meta":${JSON.stringify(meta)}}`;
 }

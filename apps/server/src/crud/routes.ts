@@ -55,10 +55,7 @@ async function resourceRoutes(app: FastifyInstance, engine: Engine, resource: Re
       schema: listDoc,
       config: { ...read, docs: { querystring: listQueryDoc(resource), response: { 200: listResponseDoc(resource) } } },
     },
-    async (request, reply) =>
-      reply
-        .type('application/json; charset=utf-8')
-        .send(await listRecords(engine.db, resource, table, request.query as Record<string, unknown>, engine.logError)),
+    (request) => listRecords(engine.db, resource, table, request.query as Record<string, unknown>, engine.logError),
   );
   if (hasAutocomplete(resource, engine.resources)) {
     const autocompleteDocs = { querystring: autocompleteQueryDoc, response: { 200: optionsDoc } };
