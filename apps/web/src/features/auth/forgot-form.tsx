@@ -15,7 +15,7 @@ interface ForgotFormProps {
 }
 
 /**
- * «Забули пароль?»: an e-mail in, a link out by mail. The answer says the same whether the
+ * "Forgot password?": an e-mail in, a link out by mail. The answer says the same whether the
  * address is an account's or not (the server's rule), so the form only ever says «if».
  */
 export function ForgotForm({ initialEmail, onBack }: ForgotFormProps) {

@@ -29,7 +29,7 @@ interface LoginFormProps {
   /** What the page has to say first (an expired challenge, a dead invitation link). */
   initialNotice?: string;
   initialEmail?: string;
-  /** «Забули пароль?»: the page opens the reset request, with what was typed as the e-mail. */
+  /** "Forgot password?": the page opens the reset request, with what was typed as the e-mail. */
   onForgot?: (email: string) => void;
 }
 

@@ -9,7 +9,7 @@ import { addLines, type CatalogItem, keys } from './api.ts';
 import './catalog-texts.ts';
 
 /**
- * A quantity and «Додати»: typing a quantity and pressing Enter adds it too, so a dealer can
+ * A quantity and the add button: typing a quantity and pressing Enter adds it too, so a dealer can
  * walk the list by keyboard. The server adds it to what the workspace's draft already holds.
  */
 export function AddToDraft({ workspace, item }: { workspace: number; item: CatalogItem }) {

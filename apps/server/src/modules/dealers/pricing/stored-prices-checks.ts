@@ -33,3 +33,18 @@ export const countsOff = (db: Db) =>
         on x.price_group_id = c.price_group_id and x.category_id = c.category_id
       where coalesce(c.products, 0) <> coalesce(x.n, 0)`,
   );
+
+/** Until no rebuild is queued or running and every group's stored prices are readable. */
+export async function settled(db: Db): Promise<void> {
+  const until = Date.now() + 30_000;
+  for (;;) {
+    const [busy] = await queryRows<{ n: unknown }>(
+      db,
+      sql`select (select count(*) from jobs where kind = 'dealer-prices' and status in ('queued', 'running'))
+        + (select count(*) from dealer_price_states where stale) as n`,
+    );
+    if (Number(busy?.n) === 0) return;
+    if (Date.now() > until) throw new Error('the stored prices were not rebuilt within 30 s');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}

@@ -6,7 +6,7 @@ import { call, createUser, signIn, startTestApp, type TestApp } from '../../../t
 import { catalogueMaker } from '../../products/test-helpers.ts';
 import { orderable, tiersSql } from '../catalog/query.ts';
 import { createDealer, insertDealerPerson, insertWorkspace } from '../test-helpers.ts';
-import { countsOff as storedCountsOff, mismatches as storedMismatches } from './stored-prices-checks.ts';
+import { settled, countsOff as storedCountsOff, mismatches as storedMismatches } from './stored-prices-checks.ts';
 
 /**
  * The stored dealer prices (migration 0024, stored-prices.md) against the price function and the
@@ -27,6 +27,7 @@ const p = {} as Record<'a' | 'b' | 'c' | 'd', Rec>;
 const db = () => t.app.database.db;
 const mismatches = () => storedMismatches(db());
 const countsOff = () => storedCountsOff(db());
+const settle = () => settled(db());
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -62,21 +63,6 @@ beforeAll(async () => {
   dealer = await signIn(t.url, person);
 });
 afterAll(() => t.close());
-
-/** Until no rebuild is queued or running and every group's stored prices are readable. */
-async function settle(): Promise<void> {
-  const until = Date.now() + 30_000;
-  for (;;) {
-    const [busy] = await queryRows<{ n: unknown }>(
-      db(),
-      sql`select (select count(*) from jobs where kind = 'dealer-prices' and status in ('queued', 'running'))
-        + (select count(*) from dealer_price_states where stale) as n`,
-    );
-    if (Number(busy?.n) === 0) return;
-    if (Date.now() > until) throw new Error('the stored prices were not rebuilt within 30 s');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 interface Item {
   id: number;
