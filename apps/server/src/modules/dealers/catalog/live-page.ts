@@ -1,5 +1,7 @@
+import type { CurrentUser } from '@kramar/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows, sqlList } from '../../../db/client.ts';
+import { reachable } from '../workspaces/scope.ts';
 import {
   availabilitySql,
   type CatalogQuery,
@@ -30,9 +32,9 @@ function conditions(q: CatalogQuery): SQL[] {
  * A page priced by `dealer_price` in the page's own query: for a workspace without a group, or
  * while its group's stored prices are rebuilt. Every matching row is priced before it is sorted, so
  * at a million products a large category sorted by price is slow here; the stored prices are the
- * fast way.
+ * fast way. The wall (workspaces/scope.ts) is in this statement too, not only in the one before it.
  */
-export async function livePage(db: Db, q: CatalogQuery): Promise<PageRow[]> {
+export async function livePage(db: Db, user: CurrentUser, q: CatalogQuery): Promise<PageRow[]> {
   return queryRows<PageRow>(
     db,
     sql`with page as (
@@ -41,7 +43,7 @@ export async function livePage(db: Db, q: CatalogQuery): Promise<PageRow[]> {
         from dealer_workspaces w
         cross join products p
         cross join lateral dealer_price(p.id, w.price_group_id, 1, now()) as d(price)
-        where w.id = ${q.workspace} and ${sql.join(conditions(q), sql` and `)}
+        where w.id = ${q.workspace} and ${reachable(user, sql`w`)} and ${sql.join(conditions(q), sql` and `)}
         order by ${catalogSorts[q.sort]}
         limit ${q.perPage} offset ${(q.page - 1) * q.perPage})
       select page.id, page.name, page.sku, page.brand as brand_id, b.name as brand_name, page.picture, page.retail,

@@ -191,7 +191,7 @@ export async function catalogPage(
   if (space.fresh === true) return { total: Number(space.total ?? 0), items: space.items };
   const group = space.group === null ? null : Number(space.group);
   if (group !== null && space.expired) await expireStoredPrices(db, group);
-  const rows = await livePage(db, q);
+  const rows = await livePage(db, user, q);
   // the staff's setting (orders/settings.ts)
   const [settings] = await queryRows<{ exact_stock: boolean }>(
     db,
