@@ -21,6 +21,7 @@ import { crudMessages } from './messages.ts';
 import { deferredJoin, farPageRows, markStep } from './page-marks.ts';
 import { preparedOnce, preparedRoom, preparesStatements } from './prepared.ts';
 import { selection, toRecord } from './records.ts';
+import { shapedSelect } from './shaped-select.ts';
 import type { ResourceTable } from './tables.ts';
 import { refreshTrees } from './tree-cache.ts';
 
@@ -155,7 +156,9 @@ async function pageRows(
 ) {
   // the sort's column comes too, whether asked for or not: the next page's cursor is made of it
   const only = q.fields && new Set([...q.fields, ...(q.sortKey ? [q.sortKey.column] : [])]);
-  const columns = selection(resource, table, true, 'with-relations', only);
+  // built only where a statement is built: a prepared or shaped page has its columns already
+  let selected: ReturnType<typeof selection> | undefined;
+  const columns = () => (selected ??= selection(resource, table, true, 'with-relations', only));
   const shape = q.fields ? `_${q.fields.join(',')}` : '';
   const offset = q.after ? 0 : (q.page - 1) * q.perPage;
   // the busiest read of all, a list opened as it is: one prepared statement per sort, page size and fields
@@ -163,24 +166,33 @@ async function pageRows(
   if (offset === 0 && !q.where && !q.after && name && preparesStatements(db) && preparedRoom(db, name)) {
     return preparedOnce<Record<string, never>>(db, name, () =>
       db
-        .select(columns)
+        .select(columns())
         .from(table)
         .orderBy(...q.orderBy)
         .limit(q.perPage),
     ).execute({});
   }
   if (offset === 0) {
-    return db
-      .select(columns)
-      .from(table)
-      .where(and(q.where, q.after))
-      .orderBy(...q.orderBy)
-      .limit(q.perPage);
+    const where = and(q.where, q.after);
+    const build = (condition: SQL | undefined) =>
+      db
+        .select(columns())
+        .from(table)
+        .where(condition)
+        .orderBy(...q.orderBy)
+        // a whole number of the declared page sizes, written into the text: the shape has no value of its own
+        .limit(sql.raw(String(q.perPage)) as unknown as number);
+    if (!where || !q.sortKey) return build(where);
+    return shapedSelect(db, `${resource.name}_${q.sortKey.sort}_${q.perPage}${shape}`, build, where);
   }
-  const slow = () => deferredJoin(db, table, columns, { where: q.where, orderBy: q.orderBy, limit: q.perPage, offset });
+  const slow = () =>
+    deferredJoin(db, table, columns(), { where: q.where, orderBy: q.orderBy, limit: q.perPage, offset });
   if (offset < markStep || q.where || !q.sortKey) return slow();
   const { sortKey, orderBy, perPage } = q;
-  return farPageRows({ db, resource, table, sortKey, orderBy, offset, perPage, columns, shape, onError }, slow);
+  return farPageRows(
+    { db, resource, table, sortKey, orderBy, offset, perPage, columns: columns(), shape, onError },
+    slow,
+  );
 }
 
 /** GET /api/{name}: one page of records and its meta (DESIGN §4); with `cursor=`, `page` only names the page. */

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import type { Db } from '../db/client.ts';
+import { rowMapper } from './row-mapper.ts';
 
 export interface Prepared<P> {
   execute(params: P): Promise<Record<string, unknown>[]>;
@@ -49,7 +50,14 @@ export function preparedOnce<P>(db: Db, name: string, build: () => { prepare(nam
   const byName = namesOf(db);
   let statement = byName.get(name) as Prepared<P> | undefined;
   if (!statement) {
-    statement = build().prepare(statementName(name)) as Prepared<P>;
+    const made = build().prepare(statementName(name)) as Prepared<P> & {
+      fields?: unknown[];
+      customResultMapper?: unknown;
+    };
+    // its rows mapped with each field's decoder found once (row-mapper.ts), where the selection is flat
+    const map = made.fields && !made.customResultMapper ? rowMapper(made.fields) : undefined;
+    if (map) made.customResultMapper = map;
+    statement = made;
     byName.set(name, statement as Prepared<never>);
   }
   return statement;
