@@ -115,11 +115,21 @@ export const orderable = (product: SQL, group: SQL): SQL =>
  * finds are checked against the whole query; «Модель 12345» otherwise reads most of the index.
  */
 export function searchSql(search: string): SQL {
-  const pattern = likeContains(search);
+  const { pattern, word } = searchValues(search);
+  return searchBy(pattern, word);
+}
+
+/** The patterns of a search: the whole query, and the rare word the index looks up (rareWord). */
+export function searchValues(search: string): { pattern: string; word: string | undefined } {
   const word = rareWord(search);
+  return { pattern: likeContains(search), word: word === undefined ? undefined : likeContains(word) };
+}
+
+/** The search's condition on the patterns as values or as placeholders (stored-page.ts). */
+export function searchBy(pattern: unknown, word: unknown): SQL {
   const one = (column: SQL) =>
-    word
-      ? sql`(${column} ilike ${likeContains(word)} and (${column} || '') ilike ${pattern})`
+    word !== undefined
+      ? sql`(${column} ilike ${word} and (${column} || '') ilike ${pattern})`
       : sql`${column} ilike ${pattern}`;
   return sql`(${one(sql`p.name`)} or ${one(sql`p.sku`)})`;
 }

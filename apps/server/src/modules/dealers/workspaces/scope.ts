@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@kramar/contract';
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client.ts';
 
 /**
@@ -8,7 +8,11 @@ import { type Db, queryRows } from '../../../db/client.ts';
  * every company's; a dealer's principal its company's; a manager only the workspaces they act
  * for. Another company's workspace is then a 404 exactly like one that does not exist.
  */
-export const reachable = (user: CurrentUser, workspace: SQL = sql`w`): SQL => sql`exists (
+// the caller's id as a value, or as a placeholder where a statement is compiled once per shape
+export const reachable = (
+  user: Pick<CurrentUser, 'id'> | { id: Placeholder },
+  workspace: SQL = sql`w`,
+): SQL => sql`exists (
   select 1 from admin_users a where a.id = ${user.id} and (
     a.dealer_id is null
     or (a.dealer_id = ${workspace}.dealer_id and (a.dealer_kind = 'principal' or exists (
