@@ -1,9 +1,9 @@
 import type { CurrentUser } from '@kramar/contract';
 import { type SQL, sql } from 'drizzle-orm';
+import { queryShaped } from '../../../crud/prepared.ts';
 import type { Db } from '../../../db/client.ts';
 import { expiredSql, freshSql } from '../pricing/stored-prices.ts';
 import { reachable } from '../workspaces/scope.ts';
-import { queryShaped } from './prepared-page.ts';
 import { availabilitySql, type CatalogQuery, orderOfPage, searchBy, searchValues } from './query.ts';
 
 /** The stored page's sorts: the price from `dealer_prices`, so a category by price is one index range. */

@@ -6,9 +6,9 @@ import { type Db, queryRows } from '../../../db/client.ts';
  * The wall (issue 28): which workspaces a caller may reach, decided by the database from the
  * caller's own account row in the very query that reads or writes them. Staff (no company) reach
  * every company's; a dealer's principal its company's; a manager only the workspaces they act
- * for. Another company's workspace is then a 404 exactly like one that does not exist.
+ * for. Another company's workspace is then a 404 exactly like one that does not exist. The
+ * caller's id is a value, or a placeholder where a statement is compiled once per shape.
  */
-// the caller's id as a value, or as a placeholder where a statement is compiled once per shape
 export const reachable = (
   user: Pick<CurrentUser, 'id'> | { id: Placeholder },
   workspace: SQL = sql`w`,
