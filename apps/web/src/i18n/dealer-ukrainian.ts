@@ -1,6 +1,6 @@
 // The sections the dealer panel's shell and screens read: the staff's shell strings without the
 // generic screens' and the resources' (issue 29: a dealer's phone downloads what it shows).
-import dealerShellTexts from 'virtual:uk-texts/jobs,menu,noAccess,notFound,palette,routes@Dealers.|Login|Register|NotFound,session,sessions,shell,toasts,resources.orders@options';
+import dealerShellTexts from 'virtual:uk-texts/jobs,menu,noAccess,notFound,pager,palette,routes@Dealers.|Login|Register|NotFound,session,sessions,shell,toasts,resources.orders@options';
 import i18next from 'i18next';
 
 let registered = false;

@@ -1,6 +1,6 @@
 // Every section the shell and the generic screens read; a feature's own sections come with its
 // code instead (feature-texts.ts), and the first screen's with the entry (i18n.ts).
-import shellTexts from 'virtual:uk-texts/attributeValues,crudCreate,crudDelete,crudForm,crudList,dashboard,fileLibrary,gridEdit,jobs,menu,modules,noAccess,notFound,palette,placeholder,productFilters,resources,routes,savedViews,session,sessions,shell,toasts';
+import shellTexts from 'virtual:uk-texts/attributeValues,crudCreate,crudDelete,crudForm,crudList,dashboard,fileLibrary,gridEdit,jobs,menu,modules,noAccess,notFound,pager,palette,placeholder,productFilters,resources,routes,savedViews,session,sessions,shell,toasts';
 import i18next from 'i18next';
 
 let registered = false;

@@ -50,4 +50,17 @@ describe('texts the code names', () => {
     }
     expect(english).toEqual([]);
   });
+
+  // MUI's pager names its buttons «Go to page 2» unless told otherwise: the moderation queue's did
+  it('leave no pager in English: every one is the shared ListPager', () => {
+    const own = 'components/list-pager.tsx';
+    const raw = sourceFiles.filter(
+      (f) =>
+        f !== own &&
+        /from '@mui\/material\/Pagination'|\bPagination\b[^'\n]*from '@mui\/material'/.test(
+          readFileSync(path.join(src, f), 'utf8'),
+        ),
+    );
+    expect(raw).toEqual([]);
+  });
 });

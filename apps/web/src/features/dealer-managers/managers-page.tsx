@@ -1,7 +1,6 @@
 import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -10,12 +9,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useCurrentUser } from '../../api/session.ts';
+import { ListPager } from '../../components/list-pager.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { type AddressParam, idParam, textParam, useAddressQuery } from '../../lib/address-query.ts';
 import { useWorkspaceNames } from './company-workspaces.ts';
 import { ManagerFilters } from './manager-filters.tsx';
 import { ManagerCards, ManagerTable } from './manager-rows.tsx';
-import { type ActiveFilter, type ManagerQuery, managersQuery, perPage } from './managers-api.ts';
+import { type ActiveFilter, type ManagerQuery, managersQuery } from './managers-api.ts';
 import './texts.ts';
 
 const activeParam: AddressParam<ActiveFilter> = {
@@ -84,20 +84,12 @@ export function ManagersPage() {
       ) : (
         <ManagerTable rows={rows} names={names} staff={!dealer} />
       )}
-      {lastPage > 1 ? (
-        <Pagination
-          sx={{ mt: 2 }}
-          count={lastPage}
-          page={Math.min(query.page, lastPage)}
-          onChange={(_event, page) => setQuery({ page })}
-          getItemAriaLabel={(type, page) => t(`dealerManagers.pager.${type}`, { page })}
-        />
-      ) : null}
-      {list.data && list.data.meta.total > perPage ? (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {t('dealerManagers.total', { count: list.data.meta.total })}
-        </Typography>
-      ) : null}
+      <ListPager
+        page={query.page}
+        lastPage={lastPage}
+        onPage={(page) => setQuery({ page })}
+        total={list.data && t('dealerManagers.total', { count: list.data.meta.total })}
+      />
     </>
   );
 }

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -7,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ListPager } from '../../components/list-pager.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { catalogQuery, facetsQuery } from './api.ts';
 import { CatalogFilters } from './catalog-filters.tsx';
@@ -65,16 +65,12 @@ export function DealerCatalogPage() {
           ) : (
             <CatalogList workspace={workspace} items={items} cards={phone} />
           )}
-          {lastPage > 1 ? (
-            <Pagination
-              sx={{ mt: 2 }}
-              size={phone ? 'small' : 'medium'}
-              count={lastPage}
-              page={Math.min(query.page, lastPage)}
-              onChange={(_event, page) => setQuery({ page })}
-              getItemAriaLabel={(type, page) => t(`dealerOrders.pager.${type}`, { page })}
-            />
-          ) : null}
+          <ListPager
+            page={query.page}
+            lastPage={lastPage}
+            onPage={(page) => setQuery({ page })}
+            size={phone ? 'small' : 'medium'}
+          />
           {list.data ? (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
               {t('dealerOrders.catalog.total', { count: list.data.meta.total })}

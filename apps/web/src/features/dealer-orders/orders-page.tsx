@@ -2,7 +2,6 @@ import { can } from '@kramar/contract/access.ts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -18,6 +17,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useCurrentUser } from '../../api/session.ts';
+import { ListPager } from '../../components/list-pager.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { type DealerOrder, ordersQuery } from './api.ts';
 import { useFormat } from './format.ts';
@@ -138,15 +138,7 @@ export function DealerOrdersPage() {
           </Table>
         </Paper>
       )}
-      {lastPage > 1 ? (
-        <Pagination
-          sx={{ mt: 2 }}
-          count={lastPage}
-          page={Math.min(query.page, lastPage)}
-          onChange={(_event, page) => setQuery({ page })}
-          getItemAriaLabel={(type, page) => t(`dealerOrders.pager.${type}`, { page })}
-        />
-      ) : null}
+      <ListPager page={query.page} lastPage={lastPage} onPage={(page) => setQuery({ page })} />
     </>
   );
 }

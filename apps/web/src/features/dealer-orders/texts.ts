@@ -1,4 +1,4 @@
-import texts from 'virtual:uk-texts/dealerOrders@workspace|failed|loading|number|pieces|noWorkspace|toWorkspaces|availability|pager|fields';
+import texts from 'virtual:uk-texts/dealerOrders@workspace|failed|loading|number|pieces|noWorkspace|toWorkspaces|availability|fields';
 import { addUkrainianTexts } from '../../i18n/feature-texts.ts';
 
 /**

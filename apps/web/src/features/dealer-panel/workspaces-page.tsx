@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -17,9 +16,10 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useCurrentUser } from '../../api/session.ts';
+import { ListPager } from '../../components/list-pager.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { idParam, textParam, useAddressQuery } from '../../lib/address-query.ts';
-import { dashboardQuery, perPage, type Workspace, type WorkspaceQuery, workspacesQuery } from './panel-api.ts';
+import { dashboardQuery, type Workspace, type WorkspaceQuery, workspacesQuery } from './panel-api.ts';
 import { CompanyCell, DeliveryText, GroupCell } from './workspace-cells.tsx';
 import { WorkspaceCreateDialog } from './workspace-create-dialog.tsx';
 import { WorkspaceFilters } from './workspace-filters.tsx';
@@ -145,20 +145,12 @@ export function WorkspacesPage() {
           </Table>
         </Paper>
       )}
-      {lastPage > 1 ? (
-        <Pagination
-          sx={{ mt: 2 }}
-          count={lastPage}
-          page={Math.min(query.page, lastPage)}
-          onChange={(_event, page) => setQuery({ page })}
-          getItemAriaLabel={(type, page) => t(`dealerPanel.pager.${type}`, { page })}
-        />
-      ) : null}
-      {list.data && list.data.meta.total > perPage ? (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {t('dealerPanel.total', { count: list.data.meta.total })}
-        </Typography>
-      ) : null}
+      <ListPager
+        page={query.page}
+        lastPage={lastPage}
+        onPage={(page) => setQuery({ page })}
+        total={list.data && t('dealerPanel.total', { count: list.data.meta.total })}
+      />
     </>
   );
 }

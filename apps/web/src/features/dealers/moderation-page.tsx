@@ -2,13 +2,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListPager } from '../../components/list-pager.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { formatDateTime } from '../../crud/list/format.ts';
 import { intlLocale } from '../../i18n/i18n.ts';
@@ -146,14 +146,7 @@ export function ModerationPage() {
           </Paper>
         ))}
       </Stack>
-      {(list.data?.meta.last_page ?? 1) > 1 ? (
-        <Pagination
-          sx={{ mt: 2 }}
-          page={page}
-          count={list.data?.meta.last_page ?? 1}
-          onChange={(_event, next) => setPage(next)}
-        />
-      ) : null}
+      <ListPager page={page} lastPage={list.data?.meta.last_page ?? 1} onPage={setPage} />
       <ApproveDialog
         open={asking?.kind === 'approve'}
         ids={asking?.ids ?? []}
