@@ -2,6 +2,7 @@ import { count, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { queryRows } from '../db/client.ts';
 import { cachedEstimate, peekEstimate } from './estimate-cache.ts';
+import { compiledCondition } from './shaped-select.ts';
 import type { ResourceTable } from './tables.ts';
 
 /** Up to this many rows a list counts exactly; past it the planner's estimate is good enough. */
@@ -24,13 +25,16 @@ export interface ListTotal {
 
 type Plan = { Plan?: { 'Plan Rows'?: number } };
 
-const planKey = (text: string, params: unknown[]) => `${text}\u0000${JSON.stringify(params)}`;
+/** A filter's key: its table and condition alone (building and compiling the whole SELECT on every request cost 3 % of a list's CPU). */
+function planKey(db: Db, table: ResourceTable, where: SQL | undefined): string {
+  const condition = where ? compiledCondition(db, where) : { sql: '', params: [] };
+  return `${getTableName(table)}\u0000${condition.sql}\u0000${JSON.stringify(condition.params)}`;
+}
 
 /** The planner's row estimate of a filtered list, planned once per filter and kept a short while. */
 function plannedRows(db: Db, table: ResourceTable, where: SQL | undefined): Promise<number> {
-  const query = db.select({ one: sql`1` }).from(table).where(where);
-  const { sql: text, params } = query.toSQL();
-  return cachedEstimate(db, planKey(text, params), async () => {
+  return cachedEstimate(db, planKey(db, table, where), async () => {
+    const query = db.select({ one: sql`1` }).from(table).where(where);
     const [plan] = await queryRows<{ 'QUERY PLAN': string | Plan[] }>(db, sql`explain (format json) ${query}`);
     const raw = plan?.['QUERY PLAN'];
     const parsed: Plan[] = typeof raw === 'string' ? JSON.parse(raw) : (raw ?? []);

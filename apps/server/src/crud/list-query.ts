@@ -173,7 +173,8 @@ async function pageRows(
     ).execute({});
   }
   if (offset === 0) {
-    const where = and(q.where, q.after);
+    // the very condition the count is keyed by, so it is compiled once (shaped-select.ts)
+    const where = q.after ? and(q.where, q.after) : q.where;
     const build = (condition: SQL | undefined) =>
       db
         .select(columns())

@@ -45,6 +45,19 @@ interface DrizzleInternals {
   };
 }
 
+// a request's condition is compiled once, whether its page, its count's key or both ask for it
+const compiled = new WeakMap<SQL, { sql: string; params: unknown[] }>();
+
+/** A condition's text and values, as drizzle writes them inside a whole statement. */
+export function compiledCondition(db: Db, where: SQL): { sql: string; params: unknown[] } {
+  let query = compiled.get(where);
+  if (!query) {
+    query = (db as unknown as DrizzleInternals).dialect.sqlToQuery(where);
+    compiled.set(where, query);
+  }
+  return query;
+}
+
 function shapeOf(build: Build): Shape | null {
   const query = build(sql.raw(slot));
   const { sql: text, params } = query.toSQL();
@@ -72,8 +85,8 @@ export async function shapedSelect(db: Db, key: string, build: Build, where: SQL
     if (byKey.size < maxShapes) byKey.set(key, shape);
   }
   if (!shape) return (await (build(where) as unknown as Promise<Record<string, unknown>[]>)) ?? [];
-  const { dialect, session } = db as unknown as DrizzleInternals;
-  const condition = dialect.sqlToQuery(where);
+  const { session } = db as unknown as DrizzleInternals;
+  const condition = compiledCondition(db, where);
   const query = session.prepareQuery(
     { sql: shape.text.replace(slot, () => condition.sql), params: condition.params },
     shape.fields,
