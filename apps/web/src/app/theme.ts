@@ -79,6 +79,10 @@ const base = {
       },
     },
     MuiListItemIcon: { styleOverrides: { root: { minWidth: 40 } } },
+    // While a Collapse opens or shuts, MUI clips it with overflow: hidden, a scroll container: an item
+    // scrolled into view mid-animation (focus, a click) moved inside the clip, then slid back under the
+    // pointer as the clip grew (a press on a sidebar link was released on the one above). `clip` scrolls not.
+    MuiCollapse: { styleOverrides: { root: { '&:not(.MuiCollapse-entered)': { overflow: 'clip' } } } },
     // a locked field's helper says why it is locked: MUI greys it as the field (2.67:1), too faint to read
     MuiFormHelperText: {
       styleOverrides: {

@@ -1,6 +1,6 @@
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import Collapse, { collapseClasses } from '@mui/material/Collapse';
+import Collapse from '@mui/material/Collapse';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -17,12 +17,6 @@ const parseIds = (raw: string): string[] | undefined => {
   return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : undefined;
 };
 const serializeIds = (ids: string[]) => JSON.stringify(ids);
-
-// While a group opens or shuts, Collapse clips its items with overflow: hidden, which makes a scroll
-// container: scrolling an item into view (focus, a test's click) scrolled the items inside the clip,
-// and the growing clip then slid them back down under the pointer. A clip that is not a scroller keeps
-// each item where it will settle.
-const steadyClip = { [`&:not(.${collapseClasses.entered})`]: { overflow: 'clip' } };
 
 type GroupEntry = Extract<MenuEntry, { kind: 'group' }>;
 
@@ -60,7 +54,7 @@ function SidebarGroup({ entry, rail, expanded, onToggle }: SidebarGroupProps) {
           {expanded ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
         </ListItemButton>
       )}
-      <Collapse in={expanded} timeout="auto" sx={steadyClip}>
+      <Collapse in={expanded} timeout="auto">
         <List id={listId} disablePadding>
           {entry.links.map((link) => (
             <li key={link.path}>
