@@ -103,11 +103,10 @@ export async function ordersSection(
   zone: string,
   release: readonly number[],
 ): Promise<NonNullable<Dashboard['orders']>> {
-  const rows = await queryRows<DayRow>(db, dailySql(zone, release));
-  const statuses = await queryRows<{ id: unknown; title: string | null; color: string | null; count: unknown }>(
-    db,
-    byStatusSql(),
-  );
+  const [rows, statuses] = await Promise.all([
+    queryRows<DayRow>(db, dailySql(zone, release)),
+    queryRows<{ id: unknown; title: string | null; color: string | null; count: unknown }>(db, byStatusSql()),
+  ]);
   const month = rows.slice(-days);
   const paid = month.reduce((s, r) => s + num(r.paid), 0);
   const revenue = month.reduce((s, r) => s + num(r.revenue), 0);
@@ -131,14 +130,10 @@ export async function productsSection(
   zone: string,
   release: readonly number[],
 ): Promise<NonNullable<Dashboard['products']>> {
-  const top = await queryRows<{ id: unknown; name: string; quantity: unknown; revenue: unknown }>(
-    db,
-    topProductsSql(zone, release),
-  );
-  const low = await queryRows<{ id: unknown; name: string; sku: string | null; quantity: unknown; total: unknown }>(
-    db,
-    lowStockSql(),
-  );
+  const [top, low] = await Promise.all([
+    queryRows<{ id: unknown; name: string; quantity: unknown; revenue: unknown }>(db, topProductsSql(zone, release)),
+    queryRows<{ id: unknown; name: string; sku: string | null; quantity: unknown; total: unknown }>(db, lowStockSql()),
+  ]);
   return {
     top: top.map((p) => ({ id: num(p.id), name: p.name, quantity: num(p.quantity), revenue: num(p.revenue) })),
     low_stock: low.map((p) => ({ id: num(p.id), name: p.name, sku: p.sku, quantity: num(p.quantity) })),
