@@ -1,13 +1,13 @@
 import type { Dashboard, DashboardPeriod } from '@kramar/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client.ts';
+import { type Db, queryRows, sqlList } from '../../db/client.ts';
 import { revenueOrder } from '../orders/settings.ts';
 
 /**
  * The dashboard's statements. Each reads one index range: the orders of the last 60 shop days by
- * `orders_created_at_idx` (the 30 days shown and the 30 before them), every order's status by
- * `orders_status_id_idx`, low stock by `products_quantity_sort_idx`, the waiting requests and
- * reviews by their `(status, …)` indexes. Days are the shop's: a local midnight is turned into an
+ * `orders_created_at_status_id_total_idx` (the 30 days shown and the 30 before them), every
+ * order's status by `orders_status_id_idx`, low stock by `products_quantity_sort_idx`, the waiting
+ * requests and reviews by their `(status, …)` indexes. Days are the shop's: a local midnight is turned into an
  * instant by `at time zone`, so a day is 23 or 25 hours around a clock change, as it should be.
  */
 
@@ -32,27 +32,38 @@ export interface DayRow {
   revenue_by_now: number | string;
 }
 
+/** The periods compared with the ones before them (today, a week, 30 days), in shop days. */
+const periods = [1, 7, days] as const;
+
 /**
  * Orders, revenue orders and revenue per shop day over the last 60 days, every day present, oldest
  * first; with what each day had by the time of day it is now, so a period is compared with the
- * one before it up to the same hour.
+ * one before it up to the same hour. `at` stands for now (tests ask about a moment of their own).
+ *
+ * Each day is a range of `orders_created_at_status_id_total_idx` between its two boundaries, read
+ * from the index alone and summed without converting each order's time to the shop's zone. Only
+ * the last day before each period converts, for its part before this time of day: a shop clock's
+ * time of day, so an hour repeated by a clock change counts as the clock shows it.
  */
-export function dailySql(zone: string, release: readonly number[]): SQL {
-  const span = days * 2 - 1;
-  const byNow = sql`(o.created_at at time zone ${zone})::time < (now() at time zone ${zone})::time`;
-  return sql`with agg as (
-      select (o.created_at at time zone ${zone})::date as day, count(*) as orders,
-        count(*) filter (where ${revenueOrder(release)}) as paid,
-        coalesce(sum(o.total) filter (where ${revenueOrder(release)}), 0) as revenue,
-        count(*) filter (where ${byNow}) as orders_by_now,
-        coalesce(sum(o.total) filter (where ${revenueOrder(release)} and ${byNow}), 0) as revenue_by_now
-      from orders o where o.created_at >= ${shopDayStart(zone, span)}
-      group by 1)
-    select to_char(d.day, 'YYYY-MM-DD') as day, coalesce(agg.orders, 0) as orders,
-      coalesce(agg.paid, 0) as paid, coalesce(agg.revenue, 0) as revenue,
-      coalesce(agg.orders_by_now, 0) as orders_by_now, coalesce(agg.revenue_by_now, 0) as revenue_by_now
-    from (select ((now() at time zone ${zone})::date - g)::date as day from generate_series(0, ${span}::int) g) d
-    left join agg on agg.day = d.day
+export function dailySql(zone: string, release: readonly number[], at?: string): SQL {
+  const now = at === undefined ? sql`now()` : sql`${at}::timestamptz`;
+  const revenue = revenueOrder(release);
+  return sql`with d as (
+      select g, n.local::date - g as day, n.local::time as t,
+        (n.local::date - g)::timestamp at time zone ${zone} as start,
+        (n.local::date - g + 1)::timestamp at time zone ${zone} as stop
+      from (select ${now} at time zone ${zone} as local) n, generate_series(0, ${days * 2 - 1}::int) g)
+    select to_char(d.day, 'YYYY-MM-DD') as day, a.orders, a.paid, a.revenue,
+      coalesce(b.orders, 0) as orders_by_now, coalesce(b.revenue, 0) as revenue_by_now
+    from d cross join lateral (
+      select count(*) as orders, count(*) filter (where ${revenue}) as paid,
+        coalesce(sum(o.total) filter (where ${revenue}), 0) as revenue
+      from orders o where o.created_at >= d.start and o.created_at < d.stop) a
+    left join lateral (
+      select count(*) as orders, coalesce(sum(o.total) filter (where ${revenue}), 0) as revenue
+      from orders o
+      where d.g in (${sqlList(periods)}) and o.created_at >= d.start and o.created_at < d.stop
+        and (o.created_at at time zone ${zone})::time < d.t) b on true
     order by d.day`;
 }
 
@@ -102,9 +113,10 @@ export async function ordersSection(
   db: Db,
   zone: string,
   release: readonly number[],
+  at?: string,
 ): Promise<NonNullable<Dashboard['orders']>> {
   const [rows, statuses] = await Promise.all([
-    queryRows<DayRow>(db, dailySql(zone, release)),
+    queryRows<DayRow>(db, dailySql(zone, release, at)),
     queryRows<{ id: unknown; title: string | null; color: string | null; count: unknown }>(db, byStatusSql()),
   ]);
   const month = rows.slice(-days);

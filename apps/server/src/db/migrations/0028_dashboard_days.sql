@@ -1,0 +1,1 @@
+CREATE INDEX "orders_created_at_status_id_total_idx" ON "orders" USING btree ("created_at","status_id","total","id");
