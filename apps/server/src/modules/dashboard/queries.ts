@@ -73,14 +73,23 @@ export const byStatusSql = (): SQL =>
     from c left join order_statuses s on s.id = c.status_id
     order by s.position nulls last, s.id nulls last`;
 
+/**
+ * The month's best sellers: items summed by product id alone (a small hash), names joined for the
+ * five winners only. Grouped by name too, every item row carried its name into a sort that spilled
+ * to disk.
+ */
 export const topProductsSql = (zone: string, release: readonly number[]): SQL =>
-  sql`select i.product_id as id, p.name, sum(i.quantity) as quantity,
-      sum(coalesce(i.price, 0) * i.quantity - coalesce(i.discount, 0)) as revenue
-    from orders o join orders_items i on i.owner_id = o.id join products p on p.id = i.product_id
-    where o.created_at >= ${shopDayStart(zone, days - 1)} and ${revenueOrder(release)}
-    group by i.product_id, p.name
-    order by quantity desc, revenue desc, i.product_id
-    limit ${topSize}`;
+  sql`with top as (
+      select i.product_id, sum(i.quantity) as quantity,
+        sum(coalesce(i.price, 0) * i.quantity - coalesce(i.discount, 0)) as revenue
+      from orders o join orders_items i on i.owner_id = o.id
+      where o.created_at >= ${shopDayStart(zone, days - 1)} and ${revenueOrder(release)}
+      group by i.product_id
+      order by quantity desc, revenue desc, i.product_id
+      limit ${topSize})
+    select top.product_id as id, p.name, top.quantity, top.revenue
+    from top join products p on p.id = top.product_id
+    order by top.quantity desc, top.revenue desc, top.product_id`;
 
 export const lowStockSql = (): SQL =>
   sql`select id, name, sku, quantity, count(*) over () as total from products
