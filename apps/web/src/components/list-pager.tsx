@@ -8,7 +8,7 @@ interface ListPagerProps {
   lastPage: number;
   onPage: (page: number) => void;
   size?: 'small' | 'medium';
-  /** A line under the pages («Усього 42 менеджери»), shown when there are several. */
+  /** A line under the pages (how many in all), shown when there are several. */
   total?: ReactNode;
 }
 
