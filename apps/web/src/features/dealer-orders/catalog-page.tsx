@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPager } from '../../components/list-pager.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -29,8 +30,13 @@ export function DealerCatalogPage() {
   const phone = useMediaQuery((theme) => theme.breakpoints.down('sm'));
   const list = useQuery({ ...catalogQuery(workspace ?? 0, query), enabled: workspace !== null });
   const facets = useQuery({ ...facetsQuery(workspace ?? 0), enabled: workspace !== null });
-  const items = list.data?.data ?? [];
-  const lastPage = list.data?.meta.last_page ?? 1;
+  // The query store answers synchronously, and a page of cards drawn then held a phone's main thread
+  // in one task: the page is drawn from deferred copies, in slices the browser can interrupt (as the
+  // staff's lists and forms are), and the skeleton stays until it is done.
+  const page = useDeferredValue(list.data);
+  const facetsData = useDeferredValue(facets.data);
+  const items = page?.data ?? [];
+  const lastPage = page?.meta.last_page ?? 1;
   return (
     <>
       <PageHeader
@@ -46,10 +52,10 @@ export function DealerCatalogPage() {
         )
       ) : (
         <>
-          <CatalogFilters query={query} facets={facets.data} onChange={setQuery} />
+          <CatalogFilters query={query} facets={facetsData} onChange={setQuery} />
           {list.isError ? (
             <Alert severity="error">{t('dealerOrders.failed')}</Alert>
-          ) : !list.data ? (
+          ) : !page ? (
             <Stack spacing={1} aria-busy="true" aria-label={t('dealerOrders.loading')}>
               {skeletonRows.map((row) => (
                 <Skeleton key={row} variant="rounded" height={phone ? 140 : 56} />
@@ -71,9 +77,9 @@ export function DealerCatalogPage() {
             onPage={(page) => setQuery({ page })}
             size={phone ? 'small' : 'medium'}
           />
-          {list.data ? (
+          {page ? (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              {t('dealerOrders.catalog.total', { count: list.data.meta.total })}
+              {t('dealerOrders.catalog.total', { count: page.meta.total })}
             </Typography>
           ) : null}
           <DraftSummary workspace={workspace} />
