@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header.tsx';
 import { DealerDashboard } from './dealer-dashboard.tsx';
@@ -14,6 +15,9 @@ export function DealersDashboardPage() {
   const { t } = useTranslation();
   const query = useQuery(dashboardQuery);
   const data = query.data;
+  // the panel below is drawn from a deferred copy, in slices the browser can interrupt (the query
+  // store answers synchronously); the heading follows the answer at once
+  const drawn = useDeferredValue(data);
   const title = data?.company?.legal_name ?? t('routes.Dealers.Dashboard');
   return (
     <>
@@ -32,12 +36,12 @@ export function DealersDashboardPage() {
         >
           {t('dealerPanel.failed')}
         </Alert>
-      ) : !data ? (
+      ) : !drawn ? (
         <Skeleton variant="rounded" height={220} />
-      ) : data.company ? (
-        <DealerDashboard data={data} />
+      ) : drawn.company ? (
+        <DealerDashboard data={drawn} />
       ) : (
-        <StaffOverview data={data} />
+        <StaffOverview data={drawn} />
       )}
     </>
   );
