@@ -1,12 +1,11 @@
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import RemoveCircleOutlined from '@mui/icons-material/RemoveCircleOutlined';
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import { skipToken, useQueries, useQuery } from '@tanstack/react-query';
 import { type SyntheticEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import './cells.css';
 import { thumbnailUrl, uploadUrl } from '../resource-api.ts';
 import { statusTone, stringsSummary } from './format.ts';
 import { batchedLabel } from './label-batch.ts';
@@ -15,57 +14,27 @@ import { useReferenceLabels, useReferenceTarget } from './reference-labels.ts';
 /** The record's title as a real link: keyboard users reach the edit screen with Tab and Enter. */
 export function TitleLink({ to, title }: { to: string; title: string }) {
   return (
-    <Link
-      component={RouterLink}
-      to={to}
-      underline="hover"
-      title={title}
-      sx={{
-        display: 'block',
-        maxWidth: 320,
-        fontWeight: 600,
-        overflow: 'hidden',
-        textOverflow: 'ellipsis',
-        whiteSpace: 'nowrap',
-      }}
-    >
+    <RouterLink to={to} title={title} className="k-title-link">
       {title}
-    </Link>
+    </RouterLink>
+  );
+}
+
+/** A long text (a review, a request's message): its first two lines, the whole of it on hover. */
+export function ClampedText({ text }: { text: string }) {
+  return (
+    <span title={text} className="k-cell-clamped">
+      {text}
+    </span>
   );
 }
 
 /** Plain text cut with an ellipsis; the full value stays readable on hover. */
-/** A long text (a review, a request's message): its first two lines, the whole of it on hover. */
-export function ClampedText({ text }: { text: string }) {
-  return (
-    <Box
-      component="span"
-      title={text}
-      sx={{
-        display: '-webkit-box',
-        WebkitLineClamp: 2,
-        WebkitBoxOrient: 'vertical',
-        overflow: 'hidden',
-        minWidth: 180,
-        maxWidth: 320,
-        whiteSpace: 'normal',
-        overflowWrap: 'anywhere',
-      }}
-    >
-      {text}
-    </Box>
-  );
-}
-
 export function TextCell({ text }: { text: string }) {
   return (
-    <Box
-      component="span"
-      title={text}
-      sx={{ display: 'block', maxWidth: 280, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-    >
+    <span title={text} className="k-cell-text">
       {text}
-    </Box>
+    </span>
   );
 }
 
@@ -93,14 +62,10 @@ export function BooleanCell({ value }: { value: boolean }) {
   const { t } = useTranslation();
   const Icon = value ? CheckCircleOutlined : RemoveCircleOutlined;
   return (
-    <Box
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, color: value ? 'success.main' : 'text.secondary' }}
-    >
+    <span className={value ? 'k-cell-boolean k-cell-boolean--yes' : 'k-cell-boolean'}>
       <Icon fontSize="small" aria-hidden />
-      <Box component="span" sx={{ color: 'text.primary' }}>
-        {value ? t('crudList.yes') : t('crudList.no')}
-      </Box>
-    </Box>
+      <span>{value ? t('crudList.yes') : t('crudList.no')}</span>
+    </span>
   );
 }
 
@@ -112,8 +77,8 @@ export function ImageCell({ path, alt }: { path: string; alt: string }) {
     else event.currentTarget.style.visibility = 'hidden';
   };
   return (
-    <Box
-      component="img"
+    <img
+      className="k-cell-image"
       src={failed ? uploadUrl(path) : thumbnailUrl(path)}
       alt={alt}
       loading="lazy"
@@ -121,44 +86,26 @@ export function ImageCell({ path, alt }: { path: string; alt: string }) {
       width={40}
       height={40}
       onError={onError}
-      sx={{ display: 'block', objectFit: 'cover', borderRadius: 1, bgcolor: 'action.hover' }}
     />
   );
 }
 
 export function ColorCell({ hex }: { hex: string }) {
   return (
-    <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
-      <Box
-        aria-hidden
-        sx={{
-          width: 20,
-          height: 20,
-          borderRadius: '6px',
-          bgcolor: hex,
-          border: 1,
-          borderColor: 'divider',
-          flexShrink: 0,
-        }}
-      />
-      <Box component="span" sx={{ fontFamily: 'monospace' }}>
-        {hex}
-      </Box>
-    </Box>
+    <span className="k-cell-color">
+      <span aria-hidden className="k-cell-color__swatch" style={{ backgroundColor: hex }} />
+      <span>{hex}</span>
+    </span>
   );
 }
 
 export function StringsCell({ value }: { value: unknown }) {
   const { text, more } = stringsSummary(value);
   return (
-    <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+    <span className="k-cell-strings">
       {text}
-      {more > 0 ? (
-        <Box component="span" sx={{ ml: 0.75, color: 'text.secondary' }}>
-          +{more}
-        </Box>
-      ) : null}
-    </Box>
+      {more > 0 ? <span className="k-cell-strings__more">+{more}</span> : null}
+    </span>
   );
 }
 

@@ -1,7 +1,7 @@
-import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import './list-cards.css';
 import type { ListColumn } from './grid-columns.tsx';
 import { fromControl, type ListViewProps } from './list-view.ts';
 
@@ -19,71 +19,44 @@ export function ListCards({ label, columns, status, rows, selection, titleOf, on
   const [title, ...fields] = columns;
   if (!title) return null;
   return (
-    <Box component="ul" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+    <ul aria-label={label} className="k-cards">
       {rows.map((row) => {
         const checked = selection?.selected.has(row.id) ?? false;
         return (
-          <Box
-            component="li"
+          // biome-ignore lint/a11y/useKeyWithClickEvents: a tap anywhere opens the row; the title is its link for the keyboard
+          <li
             key={row.id}
             onClick={(event) => !fromControl(event) && onOpen(row)}
-            sx={{
-              display: 'flex',
-              alignItems: 'flex-start',
-              gap: 1,
-              px: 2,
-              py: 1.5,
-              borderBottom: 1,
-              borderColor: 'divider',
-              cursor: 'pointer',
-              bgcolor: checked ? '#f1ebf8' : undefined,
-            }}
+            className={checked ? 'k-card k-card--selected' : 'k-card'}
           >
             {selection ? (
               <Checkbox
                 checked={checked}
                 onChange={() => selection.toggle(row.id)}
                 slotProps={{ input: { 'aria-label': t('crudList.selectRow', { title: titleOf(row) }) } }}
-                sx={{ ml: -1.25, mt: -0.75 }}
+                className="k-card__check"
               />
             ) : null}
-            <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 28 }}>
-                <Box sx={{ flex: 1, minWidth: 0 }}>{title.render(row)}</Box>
-                {status ? <Box sx={{ flexShrink: 0 }}>{status.render(row)}</Box> : null}
-              </Box>
+            <div className="k-card__body">
+              <div className="k-card__head">
+                <div className="k-card__title">{title.render(row)}</div>
+                {status ? <div className="k-card__status">{status.render(row)}</div> : null}
+              </div>
               {fields.length > 0 ? (
-                <Box
-                  component="dl"
-                  sx={{
-                    display: 'grid',
-                    // a long label wraps rather than squeezing the value to a few letters
-                    gridTemplateColumns: 'fit-content(40%) minmax(0, 1fr)',
-                    alignItems: 'baseline',
-                    columnGap: 1.5,
-                    rowGap: 0.5,
-                    m: 0,
-                    mt: 0.75,
-                    typography: 'body2',
-                  }}
-                >
+                <dl className="k-card__fields">
                   {fields.map((c) => (
                     <Fragment key={c.name}>
-                      <Box component="dt" sx={{ color: 'text.secondary' }}>
-                        {c.label}
-                      </Box>
-                      <Box component="dd" sx={{ m: 0, minWidth: 0, overflow: 'hidden', overflowWrap: 'anywhere' }}>
-                        {c.render(row) ?? '—'}
-                      </Box>
+                      <dt>{c.label}</dt>
+                      <dd>{c.render(row) ?? '—'}</dd>
                     </Fragment>
                   ))}
-                </Box>
+                </dl>
               ) : null}
-            </Box>
-            {actions ? <Box sx={{ flexShrink: 0, mt: -0.5 }}>{actions(row)}</Box> : null}
-          </Box>
+            </div>
+            {actions ? <div className="k-card__actions">{actions(row)}</div> : null}
+          </li>
         );
       })}
-    </Box>
+    </ul>
   );
 }

@@ -1,7 +1,7 @@
 import type { ResourceRecord } from '@kramar/contract';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
-import type { SxProps, Theme } from '@mui/material/styles';
+import type { CSSObject } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -19,11 +19,11 @@ const defaultActionsWidth = 96;
 const shadow = 'rgba(35, 27, 46, 0.16)';
 
 /** A pinned cell: solid, so the middle scrolls under it, with a shadow shown once something is under it. */
-const pinned = (side: 'left' | 'right', offset: number, edge?: 'after' | 'before'): SxProps<Theme> => ({
+const pinned = (side: 'left' | 'right', offset: number, edge?: 'after' | 'before'): CSSObject => ({
   position: 'sticky',
   [side]: offset,
   zIndex: 1,
-  bgcolor: 'var(--row-bg)',
+  backgroundColor: 'var(--row-bg)',
   ...(edge
     ? {
         [`&::${edge}`]: {
@@ -120,6 +120,11 @@ export function ListTable(props: ListViewProps) {
             '& tbody tr.selected': { '--row-bg': '#f1ebf8' },
             '& tbody td': { bgcolor: 'var(--row-bg)', py: 1, height: 56 },
             '& tbody tr:focus-visible': { outline: 'none' },
+            // the body's pinned cells by class, once for the table rather than a style per cell per row
+            '& tbody .pin-drag': pinned('left', 0),
+            '& tbody .pin-check': pinned('left', lead),
+            '& tbody .pin-start': pinned('left', titleLeft, 'after'),
+            '& tbody .pin-end': pinned('right', 0, 'before'),
             '& tbody tr:focus-visible td': {
               boxShadow: (theme) =>
                 `inset 0 2px 0 ${theme.palette.primary.main}, inset 0 -2px 0 ${theme.palette.primary.main}`,
@@ -197,12 +202,12 @@ export function ListTable(props: ListViewProps) {
                   {...drag.rowProps(row)}
                 >
                   {reorder ? (
-                    <TableCell padding="none" align="center" sx={pinned('left', 0)}>
+                    <TableCell padding="none" align="center" className="pin-drag">
                       {drag.handle(row)}
                     </TableCell>
                   ) : null}
                   {selection ? (
-                    <TableCell padding="checkbox" sx={pinned('left', lead)}>
+                    <TableCell padding="checkbox" className="pin-check">
                       <Checkbox
                         checked={checked}
                         onChange={() => selection.toggle(row.id)}
@@ -218,18 +223,13 @@ export function ListTable(props: ListViewProps) {
                         key={c.name}
                         align={c.align}
                         className={i === 0 ? 'pin-start' : undefined}
-                        sx={i === 0 ? pinned('left', titleLeft, 'after') : undefined}
                         {...edit?.props}
                       >
                         {edit?.content ?? c.render(row)}
                       </TableCell>
                     );
                   })}
-                  {actions ? (
-                    <TableCell className="pin-end" sx={{ ...pinned('right', 0, 'before'), py: 0 }}>
-                      {actions(row)}
-                    </TableCell>
-                  ) : null}
+                  {actions ? <TableCell className="pin-end">{actions(row)}</TableCell> : null}
                 </TableRow>
               );
             })}

@@ -1,14 +1,13 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import MoreVert from '@mui/icons-material/MoreVert';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import './row-actions.css';
 
 export interface RowActionsProps {
   title: string;
@@ -20,21 +19,22 @@ export interface RowActionsProps {
 /** The actions column of a row: open for editing, delete (which asks first). */
 export function RowActions({ title, editTo, onDelete }: RowActionsProps) {
   const { t } = useTranslation();
+  const edit = t('crudList.editRow', { title });
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.5 }}>
+    <div className="k-row-actions">
       {typeof editTo === 'string' ? (
-        <IconButton component={RouterLink} to={editTo} size="small" aria-label={t('crudList.editRow', { title })}>
+        <RouterLink to={editTo} className="k-row-action" aria-label={edit}>
           <EditOutlined fontSize="small" />
-        </IconButton>
+        </RouterLink>
       ) : (
-        <IconButton onClick={editTo} size="small" aria-label={t('crudList.editRow', { title })}>
+        <button type="button" onClick={editTo} className="k-row-action" aria-label={edit}>
           <EditOutlined fontSize="small" />
-        </IconButton>
+        </button>
       )}
-      <IconButton size="small" aria-label={t('crudList.deleteRow', { title })} onClick={onDelete}>
+      <button type="button" onClick={onDelete} className="k-row-action" aria-label={t('crudList.deleteRow', { title })}>
         <DeleteOutlined fontSize="small" />
-      </IconButton>
-    </Box>
+      </button>
+    </div>
   );
 }
 
@@ -43,53 +43,61 @@ export function RowMenu({ title, editTo, onDelete }: RowActionsProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // a page of cards draws no menus until one is opened; once opened it stays, to animate its closing
+  const [opened, setOpened] = useState(false);
   const menuId = useId();
   return (
     <>
-      <IconButton
+      <button
+        type="button"
+        className="k-row-action k-row-action--menu"
         aria-label={t('crudList.rowActions', { title })}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ mr: -1 }}
+        onClick={(event) => {
+          setOpened(true);
+          setAnchor(event.currentTarget);
+        }}
       >
         <MoreVert />
-      </IconButton>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ list: { 'aria-label': t('crudList.rowActions', { title }) } }}
-      >
-        <MenuItem
-          onClick={() => {
-            setAnchor(null);
-            if (typeof editTo === 'string') void navigate(editTo);
-            else editTo();
-          }}
+      </button>
+      {opened ? (
+        <Menu
+          id={menuId}
+          anchorEl={anchor}
+          open={anchor !== null}
+          onClose={() => setAnchor(null)}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+          transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+          slotProps={{ list: { 'aria-label': t('crudList.rowActions', { title }) } }}
         >
-          <ListItemIcon>
-            <EditOutlined fontSize="small" />
-          </ListItemIcon>
-          {t('crudList.edit')}
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            setAnchor(null);
-            onDelete();
-          }}
-          sx={{ color: 'error.main' }}
-        >
-          <ListItemIcon sx={{ color: 'inherit' }}>
-            <DeleteOutlined fontSize="small" />
-          </ListItemIcon>
-          {t('crudList.delete')}
-        </MenuItem>
-      </Menu>
+          <MenuItem
+            onClick={() => {
+              setAnchor(null);
+              if (typeof editTo === 'string') void navigate(editTo);
+              else editTo();
+            }}
+          >
+            <ListItemIcon>
+              <EditOutlined fontSize="small" />
+            </ListItemIcon>
+            {t('crudList.edit')}
+          </MenuItem>
+          <MenuItem
+            onClick={() => {
+              setAnchor(null);
+              onDelete();
+            }}
+            sx={{ color: 'error.main' }}
+          >
+            <ListItemIcon sx={{ color: 'inherit' }}>
+              <DeleteOutlined fontSize="small" />
+            </ListItemIcon>
+            {t('crudList.delete')}
+          </MenuItem>
+        </Menu>
+      ) : null}
     </>
   );
 }
