@@ -1,12 +1,10 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../components/visually-hidden.ts';
 import { useProgressive } from '../../lib/use-progressive.ts';
@@ -33,24 +31,22 @@ export function CatalogList({ workspace, items, cards }: Props) {
   const label = t('dealerOrders.catalog.products');
   if (cards) {
     return (
-      <Stack component="ul" spacing={1.5} aria-label={label} sx={{ m: 0, p: 0, listStyle: 'none' }}>
+      <ul aria-label={label} className="k-catalog-cards">
         {shown.map((item) => (
-          <Paper component="li" key={item.id} variant="outlined" sx={{ p: 1.5, display: 'flex', gap: 1.5 }}>
+          <li key={item.id} className="k-catalog-card">
             <Picture item={item} size={72} />
-            <Stack spacing={0.75} sx={{ flex: 1, minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{item.name}</Typography>
-              <Typography variant="body2" color="text.secondary">
-                {[item.sku, item.brand?.name].filter(Boolean).join(' · ')}
-              </Typography>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
+            <div className="k-catalog-card__body">
+              <p className="k-catalog-card__name">{item.name}</p>
+              <p className="k-catalog-card__meta">{[item.sku, item.brand?.name].filter(Boolean).join(' · ')}</p>
+              <div className="k-catalog-card__offer">
                 <PriceCell item={item} />
                 <AvailabilityChip availability={item.availability} stock={item.stock} />
-              </Stack>
+              </div>
               <AddToDraft workspace={workspace} item={item} />
-            </Stack>
-          </Paper>
+            </div>
+          </li>
         ))}
-      </Stack>
+      </ul>
     );
   }
   return (
