@@ -37,6 +37,8 @@ export interface DatabaseResult {
   versions: VersionResult[];
   /** The suite's own req/s aims, when they are not the redirects' ones. */
   perSecondAims?: Partial<Record<Operation['key'], number>>;
+  /** The suite's own p99 aim for the list, ms, when it is not the redirects' 15 (issue 29's is 30). */
+  listP99Aim?: number;
   /** Lines the suite adds to the report's facts (what it measured besides the load). */
   notes?: string[];
 }
@@ -81,7 +83,7 @@ function figures(database: DatabaseResult): Figure[] {
       {
         operation: name,
         figure: 'p99 ms',
-        aim: aim(key === 'list' ? atMost(15) : undefined),
+        aim: aim(key === 'list' ? atMost(database.listP99Aim ?? 15) : undefined),
         value: (v) => op(v, key)?.p99Ms,
         digits: 1,
       },

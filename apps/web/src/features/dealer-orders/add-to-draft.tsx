@@ -1,16 +1,16 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../api/notify.ts';
 import { addLines, type CatalogItem, keys } from './api.ts';
 import './catalog-texts.ts';
+import './catalog.css';
 
 /**
  * A quantity and the add button: typing a quantity and pressing Enter adds it too, so a dealer can
- * walk the list by keyboard. The server adds it to what the workspace's draft already holds.
+ * walk the list by keyboard. The server adds it to what the workspace's draft already holds. Plain
+ * elements with static classes (catalog.css): a page holds one pair per product, and MUI's text
+ * field and button mounted some thirty elements and six runtime styles for each.
  */
 export function AddToDraft({ workspace, item }: { workspace: number; item: CatalogItem }) {
   const { t } = useTranslation();
@@ -30,10 +30,12 @@ export function AddToDraft({ workspace, item }: { workspace: number; item: Catal
     if (valid && !add.isPending) add.mutate();
   };
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      <TextField
-        size="small"
+    <div className="k-add">
+      <input
+        className="k-qty"
         type="number"
+        min={1}
+        max={10_000}
         value={quantity}
         onChange={(event) => setQuantity(event.target.value)}
         onKeyDown={(event) => {
@@ -42,21 +44,18 @@ export function AddToDraft({ workspace, item }: { workspace: number; item: Catal
             submit();
           }
         }}
-        error={!valid}
-        slotProps={{
-          htmlInput: { min: 1, max: 10_000, 'aria-label': t('dealerOrders.catalog.quantityOf', { name: item.name }) },
-        }}
-        sx={{ width: 84 }}
+        aria-invalid={!valid}
+        aria-label={t('dealerOrders.catalog.quantityOf', { name: item.name })}
       />
-      <Button
-        variant="contained"
-        size="small"
+      <button
+        type="button"
+        className="k-btn"
         disabled={!valid || add.isPending}
         onClick={submit}
         aria-label={t('dealerOrders.catalog.addNamed', { name: item.name })}
       >
         {t('dealerOrders.catalog.add')}
-      </Button>
-    </Stack>
+      </button>
+    </div>
   );
 }
