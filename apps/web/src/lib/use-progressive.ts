@@ -9,10 +9,12 @@ import { startTransition, useEffect, useState } from 'react';
 export function useProgressive<T>(items: readonly T[], first: number, step: number): readonly T[] {
   const [count, setCount] = useState(first);
   const done = count >= items.length;
+  // a step per drawn count: with the count left out, the effect ran once and a phone's list stopped
+  // at `first + step` items, the rest of the page never drawn
   useEffect(() => {
     if (done) return;
-    const timer = setTimeout(() => startTransition(() => setCount((shown) => shown + step)), 0);
+    const timer = setTimeout(() => startTransition(() => setCount(count + step)), 0);
     return () => clearTimeout(timer);
-  }, [done, step]);
+  }, [count, done, step]);
   return done ? items : items.slice(0, count);
 }
