@@ -1,6 +1,7 @@
 import Checkbox from '@mui/material/Checkbox';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useProgressive } from '../../lib/use-progressive.ts';
 import './list-cards.css';
 import type { ListColumn } from './grid-columns.tsx';
 import { fromControl, type ListViewProps } from './list-view.ts';
@@ -17,10 +18,13 @@ interface ListCardsProps extends Omit<ListViewProps, 'sort' | 'onSort'> {
 export function ListCards({ label, columns, status, rows, selection, titleOf, onOpen, actions }: ListCardsProps) {
   const { t } = useTranslation();
   const [title, ...fields] = columns;
+  // a phone's screenful first, then five more after each paint: a page of cards drawn in one go
+  // held a phone's main thread for a third of a second (the dealer catalogue's cards do the same)
+  const shown = useProgressive(rows, 5, 5);
   if (!title) return null;
   return (
     <ul aria-label={label} className="k-cards">
-      {rows.map((row) => {
+      {shown.map((row) => {
         const checked = selection?.selected.has(row.id) ?? false;
         return (
           // biome-ignore lint/a11y/useKeyWithClickEvents: a tap anywhere opens the row; the title is its link for the keyboard
