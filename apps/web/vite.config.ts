@@ -20,8 +20,18 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    // Every evergreen browser we support preloads modules natively; the polyfill is dead weight.
-    modulePreload: { polyfill: false },
+    // index.html preloads the entry's imports (the boot chunk); a lazy import loads its own
+    // stylesheets and preloads no script. Vite's helper put a <link rel=modulepreload> per file
+    // into the page, ~80 on a staff list, in one task: at a phone's 4x slower CPU, ~400 ms of
+    // appendChild in the task that starts the shell. The browser fetches a module's imports as it
+    // reads them, a task at a time. Lighthouse, five runs
+    // side by side: /products 58 -> 65, TBT 2 268 -> 1 613 ms, LCP 3.9 -> 3.1 s. Every evergreen
+    // browser preloads modules natively, so the polyfill is off too.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css')),
+    },
     chunkSizeWarningLimit: 400,
     rolldownOptions: { output: { codeSplitting: stageChunks() } },
   },
