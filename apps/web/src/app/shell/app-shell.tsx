@@ -29,17 +29,17 @@ const prefetchMobileMenu = () => void loadMobileMenu();
  * SPEC §2 "Shell layout": top bar, sidebar (or the compact menu), and the page area. The staff's
  * app and the dealer panel's own app draw the same shell around their own menu.
  */
-export function AppShell({ menu }: { menu: ShellMenu }) {
+export function AppShell({ menu, jobs = false }: { menu: ShellMenu; jobs?: boolean }) {
   return (
     <ShellProviders>
       <ShellMenuContext value={useMemo(() => shellMenuValue(menu), [menu])}>
-        <ShellLayout menu={menu} />
+        <ShellLayout menu={menu} jobs={jobs} />
       </ShellMenuContext>
     </ShellProviders>
   );
 }
 
-function ShellLayout({ menu }: { menu: ShellMenu }) {
+function ShellLayout({ menu, jobs }: { menu: ShellMenu; jobs: boolean }) {
   const compact = useMediaQuery(mobileMediaQuery, { noSsr: true });
   const [drawerOpen, toggleDrawer] = useDrawerOpen(drawerStorageKey);
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -61,6 +61,7 @@ function ShellLayout({ menu }: { menu: ShellMenu }) {
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <SkipLink target={main} />
       <TopBar
+        jobs={jobs}
         compact={compact}
         sections={sections}
         menuOpen={compact ? mobileOpen : drawerOpen}

@@ -3,5 +3,6 @@ import { AppShell } from './app-shell.tsx';
 
 /** The staff's shell: the whole menu of SPEC §2. */
 export function StaffShell() {
-  return <AppShell menu={staffMenu} />;
+  // staff start imports, exports and migrations: the top bar shows those running
+  return <AppShell menu={staffMenu} jobs />;
 }

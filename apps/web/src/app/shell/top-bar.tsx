@@ -29,14 +29,19 @@ interface TopBarProps {
   /** The pointer or the focus is on the menu toggle: what it opens may be fetched. */
   onMenuIntent?: () => void;
   compact: boolean;
+  /**
+   * Whether the session has background jobs to show (staff's): a dealer's session starts none and
+   * may not ask (/api/jobs refused it with 403 on every screen of the panel).
+   */
+  jobs: boolean;
   /** The desktop menu's entries, which the command palette offers. */
   sections: MenuEntry[];
 }
 
-export function TopBar({ menuOpen, onToggleMenu, onMenuIntent, compact, sections }: TopBarProps) {
+export function TopBar({ menuOpen, onToggleMenu, onMenuIntent, compact, jobs: withJobs, sections }: TopBarProps) {
   const { t } = useTranslation();
   const shopUrl = useMemo(readShopUrl, []);
-  const jobs = useQuery({ queryKey: jobKeys.list, queryFn: ({ signal }) => fetchMyJobs(signal) });
+  const jobs = useQuery({ queryKey: jobKeys.list, queryFn: ({ signal }) => fetchMyJobs(signal), enabled: withJobs });
   const hasJobs = (jobs.data?.length ?? 0) > 0;
   return (
     <AppBar
