@@ -1,10 +1,10 @@
-import Checkbox from '@mui/material/Checkbox';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProgressive } from '../../lib/use-progressive.ts';
 import './list-cards.css';
 import type { ListColumn } from './grid-columns.tsx';
 import { fromControl, type ListViewProps } from './list-view.ts';
+import { RowCheck } from './row-check.tsx';
 
 interface ListCardsProps extends Omit<ListViewProps, 'sort' | 'onSort'> {
   /** The status column, shown as a chip beside the title. */
@@ -34,10 +34,10 @@ export function ListCards({ label, columns, status, rows, selection, titleOf, on
             className={checked ? 'k-card k-card--selected' : 'k-card'}
           >
             {selection ? (
-              <Checkbox
+              <RowCheck
                 checked={checked}
                 onChange={() => selection.toggle(row.id)}
-                slotProps={{ input: { 'aria-label': t('crudList.selectRow', { title: titleOf(row) }) } }}
+                label={t('crudList.selectRow', { title: titleOf(row) })}
                 className="k-card__check"
               />
             ) : null}

@@ -11,6 +11,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import { type KeyboardEvent, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromControl, type ListViewProps } from './list-view.ts';
+import { RowCheck } from './row-check.tsx';
 import { handleWidth, useRowDrag } from './row-drag.tsx';
 import { useScrollEdges } from './use-scroll-edges.ts';
 
@@ -208,10 +209,10 @@ export function ListTable(props: ListViewProps) {
                   ) : null}
                   {selection ? (
                     <TableCell padding="checkbox" className="pin-check">
-                      <Checkbox
+                      <RowCheck
                         checked={checked}
                         onChange={() => selection.toggle(row.id)}
-                        slotProps={{ input: { 'aria-label': t('crudList.selectRow', { title: titleOf(row) }) } }}
+                        label={t('crudList.selectRow', { title: titleOf(row) })}
                       />
                     </TableCell>
                   ) : null}
