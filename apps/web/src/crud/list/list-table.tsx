@@ -10,6 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import { type KeyboardEvent, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BodyCell } from './body-cell.tsx';
 import { fromControl, type ListViewProps } from './list-view.ts';
 import { RowCheck } from './row-check.tsx';
 import { handleWidth, useRowDrag } from './row-drag.tsx';
@@ -193,45 +194,36 @@ export function ListTable(props: ListViewProps) {
             {rows.map((row, index) => {
               const checked = selection?.selected.has(row.id) ?? false;
               return (
-                <TableRow
+                <tr
                   key={row.id}
-                  className={checked || drag.carriedId === row.id ? 'selected' : undefined}
+                  className={checked || drag.carriedId === row.id ? 'k-tr selected' : 'k-tr'}
                   tabIndex={index === Math.min(active, rows.length - 1) ? 0 : -1}
                   onFocus={(event) => event.target === event.currentTarget && setActive(index)}
                   onClick={(event) => !fromControl(event) && onOpen(row)}
                   onKeyDown={(event) => onRowKey(event, row, index)}
                   {...drag.rowProps(row)}
                 >
-                  {reorder ? (
-                    <TableCell padding="none" align="center" className="pin-drag">
-                      {drag.handle(row)}
-                    </TableCell>
-                  ) : null}
+                  {reorder ? <td className="k-td k-td--none k-td--center pin-drag">{drag.handle(row)}</td> : null}
                   {selection ? (
-                    <TableCell padding="checkbox" className="pin-check">
+                    <td className="k-td k-td--check pin-check">
                       <RowCheck
                         checked={checked}
                         onChange={() => selection.toggle(row.id)}
                         label={t('crudList.selectRow', { title: titleOf(row) })}
                       />
-                    </TableCell>
+                    </td>
                   ) : null}
                   {columns.map((c, i) => {
                     // the title is the row's link to its record, never a cell to type in
                     const edit = i === 0 ? undefined : cell?.(row, c, index);
                     return (
-                      <TableCell
-                        key={c.name}
-                        align={c.align}
-                        className={i === 0 ? 'pin-start' : undefined}
-                        {...edit?.props}
-                      >
+                      <BodyCell key={c.name} align={c.align} className={i === 0 ? 'pin-start' : undefined} edit={edit}>
                         {edit?.content ?? c.render(row)}
-                      </TableCell>
+                      </BodyCell>
                     );
                   })}
-                  {actions ? <TableCell className="pin-end">{actions(row)}</TableCell> : null}
-                </TableRow>
+                  {actions ? <td className="k-td pin-end">{actions(row)}</td> : null}
+                </tr>
               );
             })}
           </TableBody>

@@ -1,6 +1,6 @@
 import type { ResourceRecord } from '@kramar/contract';
-import type { TableCellProps } from '@mui/material/TableCell';
-import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
+import type { SxProps, Theme } from '@mui/material/styles';
+import type { HTMLAttributes, KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import type { ListColumn } from './grid-columns.tsx';
 import type { RowReorder } from './row-drag.tsx';
 
@@ -42,7 +42,8 @@ export interface ListViewProps {
 
 /** What grid editing puts on a cell; a cell marked `data-grid-cell` handles its own clicks and keys. */
 export interface CellOverride {
-  props: TableCellProps & { 'data-grid-cell': string };
+  /** `sx` only while the grid edits (the cell is then MUI's TableCell); otherwise classes. */
+  props: HTMLAttributes<HTMLTableCellElement> & { 'data-grid-cell': string; sx?: SxProps<Theme> };
   content?: ReactNode;
 }
 

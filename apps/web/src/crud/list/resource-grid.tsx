@@ -151,7 +151,7 @@ export function ResourceGrid(props: ResourceGridProps) {
             onClick: () => setEditStart({ row: index, field: column.name }),
             // a pointer over an editable cell is likely to click it: the editor is fetched by then
             onPointerEnter: () => void loadEditor(),
-            sx: { cursor: 'text' },
+            className: 'k-td--edit',
           },
         }
       : undefined;
