@@ -24,9 +24,9 @@ export default defineConfig({
     // stylesheets and preloads no script. Vite's helper put a <link rel=modulepreload> per file
     // into the page, ~80 on a staff list, in one task: at a phone's 4x slower CPU, ~400 ms of
     // appendChild in the task that starts the shell. The browser fetches a module's imports as it
-    // reads them, a task at a time. Lighthouse, three runs
-    // side by side: /products 53 -> 66, TBT 1 747 -> 1 372 ms, LCP 4.1 -> 3.0 s. Every evergreen
-    // browser preloads modules natively, so the polyfill is off too.
+    // reads them, a task at a time. Lighthouse, three runs side by side: /products 53 -> 66, TBT
+    // 1 747 -> 1 372 ms, LCP 4.1 -> 3.0 s. Every evergreen browser preloads modules natively, so
+    // the polyfill is off too.
     modulePreload: {
       polyfill: false,
       resolveDependencies: (_file, deps, { hostType }) =>

@@ -94,7 +94,7 @@ interface Graph {
 /**
  * One chunk per stage of the app instead of one per set of `import()`s reaching a module, which is
  * what Rolldown does by itself: a product's kit form came in 171 files, most under a kilobyte,
- * each costing the browser a request, a preload link and a module record. A module joins a stage's
+ * each costing the browser a request and a module record. A module joins a stage's
  * chunk only when that costs no screen a byte: every stage loading the chunk uses it, and wherever
  * else it is imported (a lazy page, dialog or widget), the chunk is sure to have loaded already.
  * Everything else keeps Rolldown's own splitting.

@@ -24,6 +24,7 @@ test('a dealer walks the panel and the server refuses it nothing', async ({ page
     '/dealers/orders',
     '/dealers/orders/new',
     '/dealers/workspaces',
+    '/dealers/managers',
   ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -18,14 +18,14 @@ interface BodyCellProps {
  */
 export function BodyCell({ align, className, edit, children }: BodyCellProps) {
   const { sx, className: editClass, ...props } = edit?.props ?? {};
-  const classes = edit?.props.className ?? className;
+  const own = editClass ?? className;
   if (sx !== undefined)
     return (
-      <TableCell align={align} className={classes} sx={sx} {...props}>
+      <TableCell align={align} className={own} sx={sx} {...props}>
         {children}
       </TableCell>
     );
-  const names = ['k-td', align && align !== 'left' ? `k-td--${align}` : '', editClass ?? className ?? ''];
+  const names = ['k-td', align && align !== 'left' ? `k-td--${align}` : '', own];
   return (
     <td className={names.filter(Boolean).join(' ')} {...props}>
       {children}
