@@ -1,5 +1,6 @@
 import { apiMessages } from '@kramar/contract';
 import type { FastifyInstance } from 'fastify';
+import { sendStream } from '../http/stream-reply.ts';
 import { isSafeRelativePath } from './safe-path.ts';
 import { type ByteRange, type Storage, uploadsPrefix } from './storage.ts';
 
@@ -65,9 +66,7 @@ export async function uploadRoutes(
     if (range) {
       reply.status(206).header('content-range', `bytes ${file.start}-${file.end}/${file.size}`);
     }
-    return reply
-      .type(file.contentType)
-      .header('content-length', file.end - file.start + 1)
-      .send(file.body);
+    reply.type(file.contentType).header('content-length', file.end - file.start + 1);
+    return sendStream(reply, file.body);
   });
 }

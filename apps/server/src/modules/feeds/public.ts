@@ -1,8 +1,10 @@
+import { pipeline } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import { apiMessages } from '@kramar/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type Db, queryRows } from '../../db/client.ts';
+import { sendStream } from '../../http/stream-reply.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { extOf, feedPath } from './build.ts';
 import { feedJobKind, queueDueFeeds } from './schedule.ts';
@@ -51,9 +53,13 @@ export async function publicFeedRoutes(
       }
       reply.type(file.contentType);
       if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-        return reply.header('content-encoding', 'gzip').send(file.body.pipe(createGzip()));
+        // pipeline, not pipe: a client gone mid-file closes the file under the gzip too
+        return sendStream(
+          reply.header('content-encoding', 'gzip'),
+          pipeline(file.body, createGzip(), () => {}),
+        );
       }
-      return reply.header('content-length', file.size).send(file.body);
+      return sendStream(reply.header('content-length', file.size), file.body);
     },
   );
 

@@ -12,6 +12,7 @@ import {
 import { idOf, userOf } from '../../crud/route-params.ts';
 import { type Db, queryRows } from '../../db/client.ts';
 import { AppError, validationError } from '../../http/errors.ts';
+import { sendStream } from '../../http/stream-reply.ts';
 import { registerJobKind, startJob } from '../../jobs/jobs.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { buildFeed, extOf, feedPath, skippedPath } from './build.ts';
@@ -104,11 +105,11 @@ function feedRoutes(storage: Storage) {
         const feed = await feedOr404(db, idOf(request));
         const file = await storage.open(skippedPath(feed.id, feed.token));
         if (!file) throw new AppError(404, feedMessages.noSkipped);
-        return reply
+        reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="feed-${feed.id}-skipped.csv"`)
-          .header('content-length', file.size)
-          .send(file.body);
+          .header('content-length', file.size);
+        return sendStream(reply, file.body);
       },
     );
   };

@@ -1,9 +1,12 @@
+import { request } from 'node:http';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { create, ownerToken, recordStatements } from '../../crud/test-kit.ts';
+import type { LocalStorage } from '../../storage/local-storage.ts';
 import type { Storage } from '../../storage/storage.ts';
+import { settledOpenFiles } from '../../test/open-files.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { pieceChars } from './build.ts';
 import { batchSize } from './source.ts';
@@ -77,5 +80,18 @@ describe('a build of many products', () => {
     expect(Math.max(...watch.pieces)).toBeLessThan(pieceChars + 4000);
     const text = await (await fetchFeed(t, String(feed.token))).text();
     expect(text.match(/<offer /g)).toHaveLength(count);
+
+    // a marketplace dropping the gzipped file after its first bytes leaves the stored file closed
+    const url = new URL(`${t.url}/feeds/${feed.token}.xml`);
+    await new Promise<void>((resolve, reject) => {
+      const req = request(url, { headers: { 'accept-encoding': 'gzip' }, agent: false }, (res) => {
+        expect(res.headers['content-encoding']).toBe('gzip');
+        res.once('data', () => req.destroy());
+        res.on('close', resolve);
+      });
+      req.on('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' ? resolve() : reject(error)));
+      req.end();
+    });
+    expect(await settledOpenFiles((storage as LocalStorage).root)).toEqual([]);
   });
 });

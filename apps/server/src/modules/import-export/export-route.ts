@@ -11,6 +11,7 @@ import { parseListQuery } from '../../crud/list-query.ts';
 import { toRecord } from '../../crud/records.ts';
 import type { Db } from '../../db/client.ts';
 import { validationError } from '../../http/errors.ts';
+import { sendStream } from '../../http/stream-reply.ts';
 import {
   type AttributeColumn,
   attributeColumns,
@@ -127,10 +128,7 @@ export async function sendExport(
     .header('cache-control', 'no-store');
   const body = format === 'csv' ? csvStream(ctx, columns, batches) : xlsxStream(ctx, columns, batches);
   // a client gone mid-file stops the reading too
-  reply.raw.once('close', () => {
-    if (!reply.raw.writableFinished) body.destroy();
-  });
-  return reply.send(body);
+  return sendStream(reply, body);
 }
 
 /**
