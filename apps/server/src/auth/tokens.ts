@@ -4,6 +4,7 @@ import type { CurrentUser } from '@kramar/contract';
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { accessTokens } from '../db/schema.ts';
+import { sharedReads } from './shared-read.ts';
 import { staff } from './staff-table.ts';
 
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
@@ -171,18 +172,23 @@ export async function findSessionByHash(
   }
   let find = byIdle.get(idleSeconds);
   if (!find) {
-    find = planOnce(db, idleSeconds);
+    const read = planOnce(db, idleSeconds);
+    find = sharedReads(async (key) => {
+      const found = await read(key);
+      // once per read, however many requests it answers
+      if (found?.touch) {
+        void db
+          .update(accessTokens)
+          .set({ last_used_at: new Date() })
+          .where(eq(accessTokens.id, found.token_id))
+          .catch(() => {});
+      }
+      return found;
+    });
     byIdle.set(idleSeconds, find);
   }
   const row = await find(hash);
   if (!row) return null;
-  if (row.touch) {
-    void db
-      .update(accessTokens)
-      .set({ last_used_at: new Date() })
-      .where(eq(accessTokens.id, row.token_id))
-      .catch(() => {});
-  }
   return {
     tokenId: row.token_id,
     user: {
@@ -190,7 +196,8 @@ export async function findSessionByHash(
       name: row.name,
       email: row.email,
       owner: row.owner,
-      scopes: row.scopes ?? [],
+      // a row answers every request that shared its read: each gets arrays of its own
+      scopes: [...(row.scopes ?? [])],
       two_factor_setup_required: row.enrol,
       language: row.language === 'en' ? 'en' : 'uk',
       ...(row.dealer_id === null

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordStatements } from '../crud/test-kit.ts';
 import { call, createUser, ownerPassword, signIn, startTestApp, type TestApp } from '../test/test-app.ts';
 import { AppError } from './errors.ts';
 import { createServer, registerApiScope } from './server.ts';
@@ -7,11 +9,16 @@ import { createServer, registerApiScope } from './server.ts';
 let t: TestApp;
 let probe: FastifyInstance;
 let probeUrl: string;
+/** Requests the probe has begun to handle. */
+let arrivals = 0;
 
 /** A small server on the same database with routes of each access kind, built as the real one is. */
 beforeAll(async () => {
   t = await startTestApp();
   probe = createServer({ logLevel: 'silent', trustProxy: true });
+  probe.addHook('onRequest', async () => {
+    arrivals += 1;
+  });
   await probe.register(
     async (api) => {
       await registerApiScope(api, t.app.database.db);
@@ -85,10 +92,40 @@ describe('scope guard', () => {
     const user = await createUser(t.app, { scopes: ['unit.show'] });
     const token = await signIn(t.url, user);
     expect((await call(probeUrl, 'GET', '/api/news', { token })).status).toBe(403);
-    const { sql } = await import('drizzle-orm');
+
     await t.app.database.db.execute(sql`update roles set permissions = permissions || '["news.show"]'::jsonb
       where id in (select target_id from admin_users_roles where owner_id = ${user.id})`);
     expect((await call(probeUrl, 'GET', '/api/news', { token })).status).toBe(200);
+  });
+});
+
+describe('a burst of requests with one token', () => {
+  it('is answered by one session read per token while the database is busy, each request for its own user', async () => {
+    const users = [await createUser(t.app, { scopes: [] }), await createUser(t.app, { scopes: [] })];
+    const tokens = [await signIn(t.url, users[0]), await signIn(t.url, users[1])];
+    let answers: Promise<{ status: number; body: { id?: number } }>[] = [];
+    const statements = await recordStatements(t, async () => {
+      const before = arrivals;
+      // the sessions' table held for a moment: every request of the burst arrives while the first reads wait
+      await t.app.database.db.transaction(async (tx) => {
+        await tx.execute(sql`lock table access_tokens in access exclusive mode`);
+        answers = Array.from({ length: 40 }, (_, i) =>
+          call<{ id?: number }>(probeUrl, 'GET', '/api/mine', { token: tokens[i % 2] }),
+        );
+        while (arrivals < before + 40) await new Promise((r) => setTimeout(r, 10));
+      });
+      await Promise.all(answers);
+    });
+    for (const [i, answer] of (await Promise.all(answers)).entries()) {
+      expect(answer.status).toBe(200);
+      expect(answer.body.id).toBe(users[i % 2]?.id);
+    }
+    // PostgreSQL runs the prepared statement's text, PGlite an EXECUTE of it
+    const reads = statements.filter(
+      (s) => s.startsWith('execute kramar_find_session') || (s.includes('as "token_id"') && !s.startsWith('prepare')),
+    );
+    // per token: the read that waited for the lock, then one for everyone who arrived meanwhile
+    expect(reads).toHaveLength(4);
   });
 });
 
@@ -115,7 +152,7 @@ describe('bearer token', () => {
 
   it('sees a deactivated user, a removed role and a revoked token on the next request', async () => {
     const { staff } = await import('../auth/staff-table.ts');
-    const { eq, sql } = await import('drizzle-orm');
+    const { eq } = await import('drizzle-orm');
     const db = t.app.database.db;
     const user = await createUser(t.app, { scopes: ['news.show'] });
     const token = await signIn(t.url, user);
