@@ -102,7 +102,7 @@ describe('scope guard', () => {
 describe('a burst of requests with one token', () => {
   it('is answered by one session read per token while the database is busy, each request for its own user', async () => {
     const users = [await createUser(t.app, { scopes: [] }), await createUser(t.app, { scopes: [] })];
-    const tokens = [await signIn(t.url, users[0]), await signIn(t.url, users[1])];
+    const tokens = await Promise.all(users.map((user) => signIn(t.url, user)));
     let answers: Promise<{ status: number; body: { id?: number } }>[] = [];
     const statements = await recordStatements(t, async () => {
       const before = arrivals;
