@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { makeOrderFixture, makeOrderFor } from './order-fixtures.ts';
 import { ownerCall } from './staff-support.ts';
 import { owner, signIn } from './support.ts';
 
@@ -25,4 +26,31 @@ test('an edit form asks for its record while the form’s scripts are still on t
   release();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   await expect(page.getByRole('textbox', { name: 'Назва' })).toHaveValue(title);
+});
+
+// An order's panel beside its form (timeline, status switch) asks for its own data at that moment
+// too: drawn first, it would ask only once the form's and the panel's scripts had all arrived.
+test('an order’s panel asks for its timeline, the statuses and the settings with the order', async ({ page }) => {
+  const order = await makeOrderFor(await makeOrderFixture());
+  await signIn(page, owner);
+
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/form-[\w-]{8}\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const asked = (path: string) => page.waitForRequest((request) => new URL(request.url()).pathname === path);
+  const all = Promise.all([
+    asked(`/api/orders/${order.id}`),
+    asked(`/api/orders/${order.id}/timeline`),
+    asked('/api/order-statuses'),
+    asked('/api/orders/settings'),
+  ]);
+  await page.goto(`/orders/${order.id}`);
+  await all;
+  release();
+  await expect(page.getByTestId('order-timeline')).toBeVisible();
 });

@@ -56,6 +56,7 @@ const orderWidgets = {
 for (const [field, widget] of Object.entries(orderWidgets)) registerFieldWidget('orders', field, widget);
 registerFormExtension('orders', {
   panel: lazyPanel(() => import('../features/orders/order-timeline-panel.tsx'), 'OrderTimelinePanel'),
+  prefetch: (id) => void import('../features/orders/orders-api.ts').then((m) => m.prefetchOrderPanel(id)),
 });
 // a customer's figures and orders beside their form, and merging a duplicate into them (issue 13)
 registerFormExtension('customers', {

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { queryClient } from '../../api/query-client.ts';
+import { formExtensionFor } from '../../crud/form/form-extensions.ts';
 import { crudScreenOf, isRecordId, screenParams } from '../../crud/registry.ts';
 import { recordQueryOptions } from '../../crud/resource-api.ts';
 import { isRouteHandle } from '../../lib/route-handle.ts';
@@ -7,13 +8,17 @@ import { isRouteHandle } from '../../lib/route-handle.ts';
 /**
  * An edit screen's record, asked for as its route matches, beside the screen's scripts: the form
  * would ask only once it is drawn, a round trip later, and the record's name is the page's title.
+ * A feature's panel beside the form asks for its own data at the same moment.
  */
 const prefetchRecord =
   (name: string) =>
   ({ params }: LoaderFunctionArgs) => {
     const screen = crudScreenOf(name);
     const id = screen && screenParams(screen.resource, params).id;
-    if (screen && id && isRecordId(id)) void queryClient.prefetchQuery(recordQueryOptions(screen.resource, id));
+    if (screen && id && isRecordId(id)) {
+      void queryClient.prefetchQuery(recordQueryOptions(screen.resource, id));
+      formExtensionFor(screen.resource.name)?.prefetch?.(Number(id));
+    }
     return null;
   };
 

@@ -14,6 +14,12 @@ export interface FormExtension {
   panel?: Panel;
   /** Buttons in the edit screen's header, before delete, cancel and save (each checks its own scope). */
   actions?: Panel;
+  /**
+   * What the panel will ask for, asked as the edit screen's route matches, beside the record
+   * (app/routes/record-prefetch.ts): drawn first, the panel would ask only once the form's scripts
+   * had all arrived, several round trips later.
+   */
+  prefetch?: (id: number) => void;
 }
 
 /** One named export of a feature module, as a lazy panel. */

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { fetchSettings, settingsKey, statusesQuery } from './orders-api.ts';
+import { settingsQuery, statusesQuery } from './orders-api.ts';
 import './texts.ts';
 
 interface Question {
@@ -19,7 +19,7 @@ interface Question {
 export function useFinalStatusQuestion(when: 'now' | 'onSave'): Question {
   const { t } = useTranslation();
   const statuses = useQuery(statusesQuery);
-  const settings = useQuery({ queryKey: settingsKey, queryFn: ({ signal }) => fetchSettings(signal) });
+  const settings = useQuery(settingsQuery);
   const [asked, setAsked] = useState<number | null>(null);
   const answer = useRef<(yes: boolean) => void>(() => {});
   const status = statuses.data?.find((s) => s.id === asked);

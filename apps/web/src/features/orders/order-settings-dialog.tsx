@@ -15,11 +15,11 @@ import { validationErrors } from '../../api/error-bodies.ts';
 import { notifySuccess } from '../../api/notify.ts';
 import { ReferencePicker } from '../../crud/form/widgets/reference-picker.tsx';
 import {
-  fetchSettings,
   type OrderSettings,
   type StatusOption,
   saveSettings,
   settingsKey,
+  settingsQuery,
   statusesQuery,
 } from './orders-api.ts';
 import { StatusBadge } from './status-badge.tsx';
@@ -28,7 +28,7 @@ import './texts.ts';
 /** GET/PUT /api/orders/settings as a dialog over the orders list. */
 export function OrderSettingsDialog({ onClose }: { onClose(): void }) {
   const { t } = useTranslation();
-  const settings = useQuery({ queryKey: settingsKey, queryFn: ({ signal }) => fetchSettings(signal) });
+  const settings = useQuery(settingsQuery);
   // the settings name statuses: the freshest list, not the one the orders list cached
   const statuses = useQuery({ ...statusesQuery, staleTime: 0 });
   return (

@@ -15,7 +15,7 @@ import { formatDateTime } from '../../crud/list/format.ts';
 import { fieldLabel } from '../../crud/list/labels.ts';
 import { intlLocale } from '../../i18n/i18n.ts';
 import { OrderStatusSwitch } from './order-status-switch.tsx';
-import { addComment, fetchTimeline, ordersResource, type TimelineEntry, timelineKey } from './orders-api.ts';
+import { addComment, ordersResource, type TimelineEntry, timelineKey, timelineQuery } from './orders-api.ts';
 import { StatusBadge } from './status-badge.tsx';
 import './texts.ts';
 import { TextBox } from '../../components/text-box.tsx';
@@ -23,7 +23,7 @@ import { TextBox } from '../../components/text-box.tsx';
 /** Beside an order's form: print, a quick status change, and what happened to it, oldest first. */
 export function OrderTimelinePanel({ id, canWrite }: FormExtensionProps) {
   const { t } = useTranslation();
-  const timeline = useQuery({ queryKey: timelineKey(id), queryFn: ({ signal }) => fetchTimeline(id, signal) });
+  const timeline = useQuery(timelineQuery(id));
   return (
     <SidePanel
       id="order-timeline-heading"

@@ -1,6 +1,7 @@
 import type { ResourceDef } from '@kramar/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../api/http.ts';
+import { queryClient } from '../../api/query-client.ts';
 import { resources } from '../../crud/registry.ts';
 
 /** The contract's declaration of orders: the generic form and list are built from it. */
@@ -48,8 +49,12 @@ export interface TimelineEntry {
 
 export const timelineKey = (id: number) => ['orders', 'timeline', id] as const;
 
-export const fetchTimeline = (id: number, signal?: AbortSignal) =>
+const fetchTimeline = (id: number, signal?: AbortSignal) =>
   http.get<{ data: TimelineEntry[] }>(`/orders/${id}/timeline`, { signal }).then((r) => r.data);
+
+/** An order's timeline, as its panel reads it. */
+export const timelineQuery = (id: number) =>
+  queryOptions({ queryKey: timelineKey(id), queryFn: ({ signal }) => fetchTimeline(id, signal) });
 
 export const addComment = (id: number, text: string) =>
   http.post<{ data: TimelineEntry }>(`/orders/${id}/comments`, { text }).then((r) => r.data);
@@ -64,7 +69,7 @@ export interface OrderSettings {
 
 export const settingsKey = ['orders', 'settings'] as const;
 
-export const fetchSettings = (signal?: AbortSignal) =>
+const fetchSettings = (signal?: AbortSignal) =>
   http.get<{ data: OrderSettings }>('/orders/settings', { signal }).then((r) => r.data);
 
 export const saveSettings = (settings: OrderSettings) =>
@@ -95,3 +100,16 @@ export const statusesQuery = queryOptions({
   queryFn: ({ signal }) => fetchStatuses(signal),
   staleTime: 5 * 60_000,
 });
+
+/** An order's settings (what a final status does to stock): read by the status question of every order screen. */
+export const settingsQuery = queryOptions({
+  queryKey: settingsKey,
+  queryFn: ({ signal }) => fetchSettings(signal),
+});
+
+/** What an order's panel reads (its timeline, the statuses and the settings), asked for with the order itself. */
+export function prefetchOrderPanel(id: number): void {
+  void queryClient.prefetchQuery(timelineQuery(id));
+  void queryClient.prefetchQuery(statusesQuery);
+  void queryClient.prefetchQuery(settingsQuery);
+}
