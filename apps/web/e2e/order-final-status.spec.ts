@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { makeOrderFixture, makeOrderFor, type OrderFixture } from './order-fixtures.ts';
+import { holdingOrderSettings } from './order-settings-lock.ts';
 import { api, type Row } from './product-fixtures.ts';
 import { openTab } from './product-support.ts';
 import { owner, signIn } from './support.ts';
@@ -20,13 +21,16 @@ test.beforeAll(async () => {
   });
   if (made.status !== 201) throw new Error(`status: ${made.status} ${JSON.stringify(made.body)}`);
   cancelled = made.body.data;
-  // the shop's settings return the stock of a cancelled order: added to what others set
-  const settings = (await api<{ data: { release_status_ids: number[] } }>('GET', '/orders/settings')).body.data;
-  const saved = await api('PUT', '/orders/settings', {
-    ...settings,
-    release_status_ids: [...settings.release_status_ids, cancelled.id],
+  // the shop's settings return the stock of a cancelled order: added to what others set, which
+  // another worker running this file's beforeAll, or the settings dialog's test, may be saving too
+  await holdingOrderSettings(async () => {
+    const settings = (await api<{ data: { release_status_ids: number[] } }>('GET', '/orders/settings')).body.data;
+    const saved = await api('PUT', '/orders/settings', {
+      ...settings,
+      release_status_ids: [...settings.release_status_ids, cancelled.id],
+    });
+    if (saved.status !== 200) throw new Error(`settings: ${saved.status} ${JSON.stringify(saved.body)}`);
   });
-  if (saved.status !== 200) throw new Error(`settings: ${saved.status} ${JSON.stringify(saved.body)}`);
 });
 
 test('the quick switch asks before a final status, saying the order locks and its stock returns; «Скасувати» changes nothing', async ({

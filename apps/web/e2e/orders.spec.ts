@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { makeOrderFixture, makeOrderFor, type OrderFixture } from './order-fixtures.ts';
+import { holdingOrderSettings } from './order-settings-lock.ts';
 import { api, type Row } from './product-fixtures.ts';
 import { openTab } from './product-support.ts';
 import { createUser, owner, signIn } from './support.ts';
@@ -257,14 +258,17 @@ test('an order prints as an invoice with the saved totals, or as a packing slip 
 
 test('order settings are changed on a dialog from the list, which only who may edit orders sees', async ({ page }) => {
   await signIn(page, owner, '/orders');
-  await page.getByRole('button', { name: 'Налаштування' }).click();
   const dialog = page.getByRole('dialog', { name: 'Налаштування замовлень' });
-  await dialog.getByRole('combobox', { name: 'Статус нового замовлення' }).click();
-  await page.getByRole('option', { name: String(f.fresh.title) }).click();
-  await expect(dialog.getByRole('textbox', { name: 'Нумерація починається з' })).toHaveValue(/^\d+$/);
-  await dialog.getByRole('button', { name: 'Зберегти' }).click();
-  await expect(page.locator('.Toastify__toast').filter({ hasText: 'Налаштування збережено' })).toBeVisible();
-  await expect(dialog).toBeHidden();
+  // the dialog saves the settings it read: no other test may change them in between
+  await holdingOrderSettings(async () => {
+    await page.getByRole('button', { name: 'Налаштування' }).click();
+    await dialog.getByRole('combobox', { name: 'Статус нового замовлення' }).click();
+    await page.getByRole('option', { name: String(f.fresh.title) }).click();
+    await expect(dialog.getByRole('textbox', { name: 'Нумерація починається з' })).toHaveValue(/^\d+$/);
+    await dialog.getByRole('button', { name: 'Зберегти' }).click();
+    await expect(page.locator('.Toastify__toast').filter({ hasText: 'Налаштування збережено' })).toBeVisible();
+    await expect(dialog).toBeHidden();
+  });
   expect((await api('GET', '/orders/settings')).body.data.new_status_id).toBe(f.fresh.id);
 
   const reader = await createUser({ scopes: ['orders.show'] });
