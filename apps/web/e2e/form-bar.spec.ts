@@ -35,11 +35,12 @@ test('a long form with changes keeps save in sight: the bar, Ctrl+S, and discard
   // said to screen readers as it appears
   await expect(page.getByRole('status').filter({ hasText: 'Незбережені зміни' })).toHaveCount(1);
 
-  // at the foot of the form the bar sits below the last field, not over it
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  // at the foot of the form the bar sits below the last field, not over it; scrolled there on each
+  // look, as a card still arriving (one per render) or a lazy editor growing moves the foot down
   const lastField = page.getByRole('textbox', { name: 'Тег description' });
   await expect
     .poll(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       const field = await lastField.boundingBox();
       const box = await bar(page).boundingBox();
       return field && box ? box.y - (field.y + field.height) : -1;
