@@ -1,0 +1,2 @@
+CREATE INDEX "products_status_quantity_idx" ON "products" USING btree ("status","quantity","id");--> statement-breakpoint
+CREATE INDEX "products_sandbox_status_quantity_idx" ON "products_sandbox" USING btree ("status","quantity","id");
