@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validationError } from '../http/errors.ts';
 import { call, startTestApp, type TestApp } from '../test/test-app.ts';
-import { registerResourceHooks } from './hooks.ts';
+import { type ResourceHooks, registerResourceHooks, unregisterResourceHooks } from './hooks.ts';
 import { create, ownerToken, rowCount } from './test-kit.ts';
 
 /**
- * The seam specialised resources plug into, exercised on `units` (this file's process only):
+ * The seam specialised resources plug into, exercised on `units` (this file's app only: the hooks
+ * are taken out after it, or the next file in this worker would find a `units` route of theirs):
  * a save hook that normalises and refuses, and an extra route in the resource's scope.
  */
-registerResourceHooks('units', {
+const hooks: ResourceHooks = {
   beforeSave({ values, mode }) {
     if (typeof values.suffix === 'string') values.suffix = values.suffix.trim().toLowerCase();
     if (mode === 'update' && values.title === 'Заборонено') throw validationError({ title: ['Ця назва зайнята.'] });
@@ -18,15 +19,18 @@ registerResourceHooks('units', {
       data: { total: (await db.select().from(table)).length },
     }));
   },
-});
-
+};
 let t: TestApp;
 let owner: string;
 beforeAll(async () => {
+  registerResourceHooks('units', hooks);
   t = await startTestApp();
   owner = await ownerToken(t);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  unregisterResourceHooks('units', hooks);
+  await t.close();
+});
 
 describe('resource hooks', () => {
   it('lets beforeSave change the values written', async () => {

@@ -89,4 +89,9 @@ export function registerResourceHooks(resource: string, hooks: ResourceHooks): v
   registry.set(resource, hooks);
 }
 
+/** Takes a resource's hooks out: a test's own must not outlive its file (the API tests share a worker's modules). */
+export function unregisterResourceHooks(resource: string, hooks: ResourceHooks): void {
+  if (registry.get(resource) === hooks) registry.delete(resource);
+}
+
 export const hooksFor = (resource: string): ResourceHooks => registry.get(resource) ?? {};
