@@ -106,7 +106,7 @@ describe('what a list request costs', () => {
     });
     expect(explains(seen).length).toBeLessThanOrEqual(1);
     const last = seen.filter((s) => /redirect_urls|pg_class/.test(s)).slice(-2);
-    expect(last.filter((s) => /count\(/.test(s))).toEqual([]);
+    expect(last.filter((s) => /count\(\*\) from/.test(s))).toEqual([]);
   });
 
   it('plans the total of a filtered list once, then reuses it', async () => {
@@ -130,7 +130,7 @@ describe('what a list request costs', () => {
       expect(res.body.meta.total_is_estimate).toBe(true);
       expect(Number(res.body.meta.total)).toBeGreaterThan(exactFilterCountCap);
     });
-    expect(seen.filter((s) => /count\(/.test(s))).toEqual([]);
+    expect(seen.filter((s) => /count\(\*\) from/.test(s))).toEqual([]);
   });
 
   it('reads a far page through the index (deferred join) with the rows OFFSET would give', async () => {

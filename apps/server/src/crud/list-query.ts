@@ -17,6 +17,7 @@ import { isContainsFilter } from './field-kinds.ts';
 import { allOf, type Errors, filterConditions, likeContains, queryText, subtreeFilterTrees } from './filters.ts';
 import { hooksFor } from './hooks.ts';
 import { parseFields } from './list-fields.ts';
+import { type JsonPageQuery, jsonPage, recordJson } from './list-json.ts';
 import { crudMessages } from './messages.ts';
 import { deferredJoin, farPageRows, markStep } from './page-marks.ts';
 import { preparedOnce, preparedRoom, preparesStatements } from './prepared.ts';
@@ -196,7 +197,45 @@ async function pageRows(
   );
 }
 
-/** GET /api/{name}: one page of records and its meta (DESIGN §4); with `cursor=`, `page` only names the page. */
+/**
+ * A first page, or one after a cursor, as the database writes it in JSON (list-json.ts); undefined
+ * for a far page, read as rows.
+ */
+export function firstPageQuery(resource: ResourceDef, table: ResourceTable, q: ListQuery): JsonPageQuery | undefined {
+  const { sortKey } = q;
+  if (!sortKey || (!q.after && q.page > 1)) return undefined;
+  const only = q.fields && new Set(q.fields);
+  const field = resource.fields[sortKey.column];
+  return {
+    key: `${resource.name}_${sortKey.sort}_${q.perPage}${q.fields ? `_${q.fields.join(',')}` : ''}`,
+    table,
+    record: () => recordJson(resource, table, only),
+    sortKey,
+    sortIsTime: sortKey.column === 'created_at' || sortKey.column === 'updated_at' || field?.kind === 'datetime',
+    orderBy: q.orderBy,
+    perPage: q.perPage,
+    where: q.after ? and(q.where, q.after) : q.where,
+    // a search's pattern decides between indexes: planned for each request
+    named: !q.search,
+  };
+}
+
+function metaOf(q: ListQuery, count: { total: number; estimate: boolean; more?: boolean }, cursor?: string) {
+  return {
+    current_page: q.page,
+    per_page: q.perPage,
+    total: count.total,
+    last_page: Math.max(1, Math.ceil(count.total / q.perPage)),
+    ...(count.estimate ? { total_is_estimate: true } : {}),
+    ...(count.more ? { total_is_lower_bound: true } : {}),
+    ...(cursor ? { next_cursor: cursor } : {}),
+  };
+}
+
+/**
+ * GET /api/{name}: one page of records and its meta (DESIGN §4); with `cursor=`, `page` only names
+ * the page. A first page comes as the JSON text of the whole answer, to be sent as it is.
+ */
 export async function listRecords(
   db: Db,
   resource: ResourceDef,
@@ -204,16 +243,22 @@ export async function listRecords(
   query: Record<string, unknown>,
   /** Where a failed background build of far-page marks goes. */
   onError?: (error: unknown) => void,
-): Promise<ListEnvelope<ResourceRecord>> {
+): Promise<ListEnvelope<ResourceRecord> | string> {
   // a subtree filter names the nodes themselves (tree-cache.ts): at most one read of a tree every few seconds
   await refreshTrees(db, subtreeFilterTrees(resource, query));
   const q = parseListQuery(resource, table, query);
   const { page, perPage, sortKey } = q;
-  const rows: Record<string, unknown>[] = await pageRows(db, resource, table, q, onError);
   // after a cursor the client's page number is only its own count: a short page proves no total
-  const count =
-    (q.after ? undefined : totalFromPage(page, perPage, rows.length)) ??
+  const total = async (rows: number) =>
+    (q.after ? undefined : totalFromPage(page, perPage, rows)) ??
     (await countRows(db, table, q.where, { search: q.search }));
+  const first = firstPageQuery(resource, table, q);
+  const json = first && (await jsonPage(db, first));
+  if (json && sortKey) {
+    const cursor = json.last && json.rows === perPage ? encodeCursor(sortKey, ...json.last) : undefined;
+    return `{"data":${json.data},"meta":${JSON.stringify(metaOf(q, await total(json.rows), cursor))}}`;
+  }
+  const rows: Record<string, unknown>[] = await pageRows(db, resource, table, q, onError);
   const last = rows.length === perPage ? rows[rows.length - 1] : undefined;
   const extra = q.fields && sortKey && !q.fields.includes(sortKey.column) ? sortKey.column : undefined;
   return {
@@ -222,14 +267,10 @@ export async function listRecords(
       if (extra) delete (record as Record<string, unknown>)[extra];
       return record;
     }),
-    meta: {
-      current_page: page,
-      per_page: perPage,
-      total: count.total,
-      last_page: Math.max(1, Math.ceil(count.total / perPage)),
-      ...(count.estimate ? { total_is_estimate: true } : {}),
-      ...(count.more ? { total_is_lower_bound: true } : {}),
-      ...(last && sortKey ? { next_cursor: encodeCursor(sortKey, last[sortKey.column], Number(last.id)) } : {}),
-    },
+    meta: metaOf(
+      q,
+      await total(rows.length),
+      last && sortKey ? encodeCursor(sortKey, last[sortKey.column], Number(last.id)) : undefined,
+    ),
   };
 }

@@ -55,7 +55,17 @@ async function resourceRoutes(app: FastifyInstance, engine: Engine, resource: Re
       schema: listDoc,
       config: { ...read, docs: { querystring: listQueryDoc(resource), response: { 200: listResponseDoc(resource) } } },
     },
-    (request) => listRecords(engine.db, resource, table, request.query as Record<string, unknown>, engine.logError),
+    async (request, reply) => {
+      const list = await listRecords(
+        engine.db,
+        resource,
+        table,
+        request.query as Record<string, unknown>,
+        engine.logError,
+      );
+      // the database wrote it (list-json.ts): sent as it came
+      return typeof list === 'string' ? reply.type('application/json; charset=utf-8').send(list) : list;
+    },
   );
   if (hasAutocomplete(resource, engine.resources)) {
     const autocompleteDocs = { querystring: autocompleteQueryDoc, response: { 200: optionsDoc } };

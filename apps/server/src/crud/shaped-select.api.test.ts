@@ -1,10 +1,11 @@
 import type { ResourceDef } from '@kramar/contract';
-import { and, asc, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { asc } from 'drizzle-orm';
+import type { PgColumn, PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueMaker } from '../modules/products/test-helpers.ts';
 import { call, startTestApp, type TestApp } from '../test/test-app.ts';
-import { parseListQuery } from './list-query.ts';
+import { pageStatement } from './list-json.ts';
+import { firstPageQuery, parseListQuery } from './list-query.ts';
 import { loadResources } from './load-resources.ts';
 import { preparedOnce } from './prepared.ts';
 import { selection } from './records.ts';
@@ -12,7 +13,7 @@ import { buildTables, type ResourceTable } from './tables.ts';
 import { create, ownerToken, type Rec, recordStatements } from './test-kit.ts';
 
 /**
- * A filtered list's page compiled once per shape (shaped-select.ts) and rows mapped with decoders
+ * A filtered list's page compiled once per shape (list-json.ts) and rows mapped with decoders
  * found once (row-mapper.ts): the statement sent and the records read are drizzle's own.
  */
 
@@ -67,14 +68,11 @@ describe('filtered lists by shape', () => {
         for (let i = 0; i < 2; i++) answers.push((await call(t.url, 'GET', path, { token: owner })).body);
       });
       const q = parseListQuery(def, table, query);
-      const only = q.fields && new Set([...q.fields, ...(q.sortKey ? [q.sortKey.column] : [])]);
-      const whole = t.app.database.db
-        .select(selection(def, table, true, 'with-relations', only))
-        .from(table)
-        .where(and(q.where))
-        .orderBy(...q.orderBy)
-        .limit(sql.raw(String(q.perPage)) as unknown as number)
-        .toSQL();
+      const page = firstPageQuery(def, table, q);
+      const statement = page && pageStatement(t.app.database.db, page);
+      if (!statement) throw new Error(`${path}: no first page's statement`);
+      const { dialect } = t.app.database.db as unknown as { dialect: PgDialect };
+      const whole = dialect.sqlToQuery(statement);
       const expected = `${whole.sql} ${JSON.stringify(whole.params)}`;
       expect(
         sent.filter((s) => s === expected),

@@ -47,7 +47,8 @@ export async function recordStatements(
   client.query = function recorded(this: unknown, ...args: unknown[]) {
     const [first, second] = args;
     const text = typeof first === 'string' ? first : String((first as { text?: unknown } | null)?.text ?? '');
-    seen.push(`${text} ${JSON.stringify(second ?? [])}`);
+    // values beside the text, or inside a named statement's config
+    seen.push(`${text} ${JSON.stringify(second ?? (first as { values?: unknown } | null)?.values ?? [])}`);
     return original.apply(this, args);
   };
   try {

@@ -1,0 +1,159 @@
+import { createHash } from 'node:crypto';
+import type { ChildrenField, ResourceDef } from '@kramar/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.ts';
+import type { SortKey } from './cursor.ts';
+import { isHeavy, isRelation, isSecret } from './field-kinds.ts';
+import { queryText } from './prepared.ts';
+import { relationColumn } from './relations.ts';
+import { compiledCondition } from './shaped-select.ts';
+import type { ResourceTable } from './tables.ts';
+
+/**
+ * A list's page as the database writes it: the records' JSON text, sent as it comes. Read as rows,
+ * a page of 50 products was parsed by the driver, mapped, converted (records.ts) and serialized
+ * again, most of the server's CPU on a category's list, where Node is the bottleneck (issue 32:
+ * 1 450 -> 1 956 req/s on a million products). Values are written as `toRecord` writes them: times
+ * in UTC with milliseconds, numbers as numbers, relations as their subqueries give them.
+ */
+
+export interface JsonPage {
+  /** The JSON array of the page's records. */
+  data: string;
+  rows: number;
+  /** The last row's sort value, as the driver gives it, and id: what a cursor is made of. */
+  last: [unknown, number] | undefined;
+}
+
+const isoUtc = (value: SQL | PgColumn): SQL =>
+  sql`to_char(${value} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+// a child's time would need converting inside its subquery: such a list is read as rows
+const hasTimes = (field: ChildrenField): boolean => Object.values(field.fields).some((f) => f.kind === 'datetime');
+
+/** json_build_object takes 100 arguments: a record of more fields is read as rows. */
+const maxPairs = 50;
+
+/** One record as a JSON object, with the fields `selection` (records.ts) reads; undefined where SQL cannot write it. */
+export function recordJson(resource: ResourceDef, table: ResourceTable, only?: ReadonlySet<string>): SQL | undefined {
+  const pairs: SQL[] = [];
+  const add = (name: string, value: SQL | PgColumn) => pairs.push(sql`${sql.raw(`'${name}'`)}, ${value}`);
+  const wanted = (name: string) => !only || only.has(name);
+  const column = (name: string) => table[name] as PgColumn;
+  add('id', column('id'));
+  for (const [name, field] of Object.entries(resource.fields)) {
+    if (isHeavy(field) || isSecret(field) || !wanted(name)) continue;
+    if (field.kind === 'children' && hasTimes(field)) return undefined;
+    if (isRelation(field)) add(name, relationColumn(resource, name, field));
+    else add(name, field.kind === 'datetime' ? isoUtc(column(name)) : column(name));
+  }
+  if (resource.tree && wanted('depth')) add('depth', column('depth'));
+  if (resource.tree && wanted('path')) add('path', column('path'));
+  if (wanted('created_at')) add('created_at', isoUtc(column('created_at')));
+  if (wanted('updated_at')) add('updated_at', isoUtc(column('updated_at')));
+  return pairs.length <= maxPairs ? sql`json_build_object(${sql.join(pairs, sql`, `)})` : undefined;
+}
+
+// a comment no SQL of ours writes: where the request's condition goes
+const slot = '/*kramar:json-where*/';
+
+/**
+ * Statement texts per shape; null where the shape has values of its own (compiled on each
+ * request), false where its records are read as rows.
+ */
+const shapes = new WeakMap<Db, Map<string, string | null | false>>();
+const maxShapes = 512;
+
+// a statement's name says its whole text (a shape's filters vary): its digest, worked out once per text
+const names = new Map<string, string>();
+
+function nameOf(text: string): string | undefined {
+  let name = names.get(text);
+  if (!name && names.size < maxShapes) {
+    name = `list_json_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`;
+    names.set(text, name);
+  }
+  return name;
+}
+
+export interface JsonPageQuery {
+  /** Everything the statement depends on but the condition: resource, fields, sort, page size. */
+  key: string;
+  table: ResourceTable;
+  /** The record's JSON (`recordJson`), built only as a shape is compiled. */
+  record: () => SQL | undefined;
+  sortKey: SortKey;
+  /** Whether the sort column is a time: its cursor value is the driver's text of it. */
+  sortIsTime: boolean;
+  orderBy: SQL[];
+  perPage: number;
+  where: SQL | undefined;
+  /** Prepared under a name per connection; not where a generic plan would be a bad one (a search). */
+  named: boolean;
+}
+
+function statement(db: Db, q: JsonPageQuery, record: SQL, condition: SQL | undefined): SQL {
+  const dir = sql.raw(q.sortKey.descending ? ' desc' : '');
+  const order = q.sortKey.column === 'id' ? sql`p.i${dir}` : sql`p.s${dir}, p.i${dir}`;
+  const inner = db
+    .select({
+      j: record.as('j'),
+      s: sql`${q.table[q.sortKey.column] as PgColumn}`.as('s'),
+      i: sql`${q.table.id as PgColumn}`.as('i'),
+    })
+    .from(q.table)
+    .where(condition)
+    .orderBy(...q.orderBy)
+    .limit(sql.raw(String(q.perPage)) as unknown as number);
+  const last = q.sortIsTime ? sql`p.s::text` : sql`p.s`;
+  // the subquery's order is written again where it is aggregated: SQL keeps no order between them
+  return sql`select coalesce(json_agg(p.j order by ${order}), '[]')::text as data, count(*)::int as rows,
+    (array_agg(json_build_array(${last}, p.i)::text order by ${order}))[count(*)] as last
+    from (${inner}) p`;
+}
+
+/** The whole statement of a page, its condition in place: what the slot makes of it, request by request. */
+export function pageStatement(db: Db, q: JsonPageQuery): SQL | undefined {
+  const record = q.record();
+  return record && statement(db, q, record, q.where);
+}
+
+/**
+ * One page of a list as JSON text, its statement compiled once per shape with a slot for the
+ * condition; undefined where the records are read as rows.
+ */
+export async function jsonPage(db: Db, q: JsonPageQuery): Promise<JsonPage | undefined> {
+  const { dialect } = db as unknown as { dialect: { sqlToQuery(s: SQL): { sql: string; params: unknown[] } } };
+  let byKey = shapes.get(db);
+  if (!byKey) {
+    byKey = new Map();
+    shapes.set(db, byKey);
+  }
+  // a shape with a condition has a slot for it; one without has none
+  const key = q.where ? `${q.key}\u0000where` : q.key;
+  let text = byKey.get(key);
+  let record: SQL | undefined;
+  if (text === undefined) {
+    record = q.record();
+    const compiled = record && dialect.sqlToQuery(statement(db, q, record, q.where && sql.raw(slot)));
+    text = !compiled ? false : compiled.params.length ? null : compiled.sql;
+    if (byKey.size < maxShapes) byKey.set(key, text);
+  }
+  if (text === false) return undefined;
+  const condition = q.where ? compiledCondition(db, q.where) : { sql: '', params: [] };
+  const query =
+    text === null ? dialect.sqlToQuery(statement(db, q, record ?? (q.record() as SQL), q.where)) : undefined;
+  const full = query?.sql ?? (text as string).replace(slot, () => condition.sql);
+  const [row] = await queryText<{ data: string; rows: number; last: string | null }>(
+    db,
+    query || !q.named ? undefined : nameOf(full),
+    full,
+    query?.params ?? condition.params,
+  );
+  return {
+    data: row?.data ?? '[]',
+    rows: Number(row?.rows ?? 0),
+    last: row?.last ? (JSON.parse(row.last) as [unknown, number]) : undefined,
+  };
+}
