@@ -32,27 +32,30 @@ const isoUtc = (value: SQL | PgColumn): SQL =>
 // a child's time would need converting inside its subquery: such a list is read as rows
 const hasTimes = (field: ChildrenField): boolean => Object.values(field.fields).some((f) => f.kind === 'datetime');
 
-/** json_build_object takes 100 arguments: a record of more fields is read as rows. */
-const maxPairs = 50;
+/** A record's columns as the answer names them, each an SQL value written as `toRecord` writes it. */
+export type RecordColumns = [string, SQL][];
 
-/** One record as a JSON object, with the fields `selection` (records.ts) reads; undefined where SQL cannot write it. */
-export function recordJson(resource: ResourceDef, table: ResourceTable, only?: ReadonlySet<string>): SQL | undefined {
-  const pairs: SQL[] = [];
-  const add = (name: string, value: SQL | PgColumn) => pairs.push(sql`${sql.raw(`'${name}'`)}, ${value}`);
+/** The fields `selection` (records.ts) reads, as JSON-ready values; undefined where SQL cannot write one. */
+export function recordColumns(
+  resource: ResourceDef,
+  table: ResourceTable,
+  only?: ReadonlySet<string>,
+): RecordColumns | undefined {
+  const out: RecordColumns = [];
   const wanted = (name: string) => !only || only.has(name);
-  const column = (name: string) => table[name] as PgColumn;
-  add('id', column('id'));
+  const column = (name: string): SQL => sql`${table[name] as PgColumn}`;
+  out.push(['id', column('id')]);
   for (const [name, field] of Object.entries(resource.fields)) {
     if (isHeavy(field) || isSecret(field) || !wanted(name)) continue;
     if (field.kind === 'children' && hasTimes(field)) return undefined;
-    if (isRelation(field)) add(name, relationColumn(resource, name, field));
-    else add(name, field.kind === 'datetime' ? isoUtc(column(name)) : column(name));
+    if (isRelation(field)) out.push([name, relationColumn(resource, name, field)]);
+    else out.push([name, field.kind === 'datetime' ? isoUtc(column(name)) : column(name)]);
   }
-  if (resource.tree && wanted('depth')) add('depth', column('depth'));
-  if (resource.tree && wanted('path')) add('path', column('path'));
-  if (wanted('created_at')) add('created_at', isoUtc(column('created_at')));
-  if (wanted('updated_at')) add('updated_at', isoUtc(column('updated_at')));
-  return pairs.length <= maxPairs ? sql`json_build_object(${sql.join(pairs, sql`, `)})` : undefined;
+  if (resource.tree && wanted('depth')) out.push(['depth', column('depth')]);
+  if (resource.tree && wanted('path')) out.push(['path', column('path')]);
+  if (wanted('created_at')) out.push(['created_at', isoUtc(column('created_at'))]);
+  if (wanted('updated_at')) out.push(['updated_at', isoUtc(column('updated_at'))]);
+  return out;
 }
 
 // a comment no SQL of ours writes: where the request's condition goes
@@ -81,8 +84,8 @@ export interface JsonPageQuery {
   /** Everything the statement depends on but the condition: resource, fields, sort, page size. */
   key: string;
   table: ResourceTable;
-  /** The record's JSON (`recordJson`), built only as a shape is compiled. */
-  record: () => SQL | undefined;
+  /** The record's columns (`recordColumns`), built only as a shape is compiled. */
+  record: () => RecordColumns | undefined;
   sortKey: SortKey;
   /** Whether the sort column is a time: its cursor value is the driver's text of it. */
   sortIsTime: boolean;
@@ -93,24 +96,32 @@ export interface JsonPageQuery {
   named: boolean;
 }
 
-function statement(db: Db, q: JsonPageQuery, record: SQL, condition: SQL | undefined): SQL {
+// the page's own columns beside the record's: named so that no field of a resource is called so
+const sortAs = 'kramar_sort';
+const idAs = 'kramar_id';
+
+function statement(db: Db, q: JsonPageQuery, record: RecordColumns, condition: SQL | undefined): SQL {
   const dir = sql.raw(q.sortKey.descending ? ' desc' : '');
-  const order = q.sortKey.column === 'id' ? sql`p.i${dir}` : sql`p.s${dir}, p.i${dir}`;
+  const [s, i] = [sql.raw(`p.${sortAs}`), sql.raw(`p.${idAs}`)];
+  const order = q.sortKey.column === 'id' ? sql`${i}${dir}` : sql`${s}${dir}, ${i}${dir}`;
   const inner = db
     .select({
-      j: record.as('j'),
-      s: sql`${q.table[q.sortKey.column] as PgColumn}`.as('s'),
-      i: sql`${q.table.id as PgColumn}`.as('i'),
+      ...Object.fromEntries(record.map(([name, value]) => [name, value.as(name)])),
+      [sortAs]: sql`${q.table[q.sortKey.column] as PgColumn}`.as(sortAs),
+      [idAs]: sql`${q.table.id as PgColumn}`.as(idAs),
     })
     .from(q.table)
     .where(condition)
     .orderBy(...q.orderBy)
     .limit(sql.raw(String(q.perPage)) as unknown as number);
-  const last = q.sortIsTime ? sql`p.s::text` : sql`p.s`;
+  // the record is a row of its own (a lateral select of its columns) for to_json to name its fields:
+  // a fifth cheaper for the database than json_build_object, and written without spaces
+  const fields = sql.raw(record.map(([name]) => `p."${name}"`).join(', '));
+  const last = q.sortIsTime ? sql`${s}::text` : s;
   // the subquery's order is written again where it is aggregated: SQL keeps no order between them
-  return sql`select coalesce(json_agg(p.j order by ${order}), '[]')::text as data, count(*)::int as rows,
-    (array_agg(json_build_array(${last}, p.i)::text order by ${order}))[count(*)] as last
-    from (${inner}) p`;
+  return sql`select coalesce(json_agg(to_json(r) order by ${order}), '[]')::text as data, count(*)::int as rows,
+    (array_agg(json_build_array(${last}, ${i})::text order by ${order}))[count(*)] as last
+    from (${inner}) p cross join lateral (select ${fields}) r`;
 }
 
 /** The whole statement of a page, its condition in place: what the slot makes of it, request by request. */
@@ -133,7 +144,7 @@ export async function jsonPage(db: Db, q: JsonPageQuery): Promise<JsonPage | und
   // a shape with a condition has a slot for it; one without has none
   const key = q.where ? `${q.key}\u0000where` : q.key;
   let text = byKey.get(key);
-  let record: SQL | undefined;
+  let record: RecordColumns | undefined;
   if (text === undefined) {
     record = q.record();
     const compiled = record && dialect.sqlToQuery(statement(db, q, record, q.where && sql.raw(slot)));
@@ -143,7 +154,7 @@ export async function jsonPage(db: Db, q: JsonPageQuery): Promise<JsonPage | und
   if (text === false) return undefined;
   const condition = q.where ? compiledCondition(db, q.where) : { sql: '', params: [] };
   const query =
-    text === null ? dialect.sqlToQuery(statement(db, q, record ?? (q.record() as SQL), q.where)) : undefined;
+    text === null ? dialect.sqlToQuery(statement(db, q, record ?? (q.record() as RecordColumns), q.where)) : undefined;
   const full = query?.sql ?? (text as string).replace(slot, () => condition.sql);
   const [row] = await queryText<{ data: string; rows: number; last: string | null }>(
     db,

@@ -17,7 +17,7 @@ import { isContainsFilter } from './field-kinds.ts';
 import { allOf, type Errors, filterConditions, likeContains, queryText, subtreeFilterTrees } from './filters.ts';
 import { hooksFor } from './hooks.ts';
 import { parseFields } from './list-fields.ts';
-import { type JsonPageQuery, jsonPage, recordJson } from './list-json.ts';
+import { type JsonPageQuery, jsonPage, recordColumns } from './list-json.ts';
 import { crudMessages } from './messages.ts';
 import { deferredJoin, farPageRows, markStep } from './page-marks.ts';
 import { preparedOnce, preparedRoom, preparesStatements } from './prepared.ts';
@@ -209,7 +209,7 @@ export function firstPageQuery(resource: ResourceDef, table: ResourceTable, q: L
   return {
     key: `${resource.name}_${sortKey.sort}_${q.perPage}${q.fields ? `_${q.fields.join(',')}` : ''}`,
     table,
-    record: () => recordJson(resource, table, only),
+    record: () => recordColumns(resource, table, only),
     sortKey,
     sortIsTime: sortKey.column === 'created_at' || sortKey.column === 'updated_at' || field?.kind === 'datetime',
     orderBy: q.orderBy,
