@@ -146,7 +146,8 @@ export function parseListQuery(resource: ResourceDef, table: ResourceTable, quer
 /**
  * One page of rows. A far page of the whole list starts at the mark before it (page-marks.ts);
  * otherwise it finds its ids first, from the sort index alone (a deferred join), then reads only
- * those rows: OFFSET skips index entries rather than whole rows. A cursor skips nothing.
+ * those rows: OFFSET skips index entries rather than whole rows. A cursor skips nothing. A first
+ * page comes here only when the database cannot write its records (list-json.ts).
  */
 async function pageRows(
   db: Db,
@@ -162,7 +163,7 @@ async function pageRows(
   const columns = () => (selected ??= selection(resource, table, true, 'with-relations', only));
   const shape = q.fields ? `_${q.fields.join(',')}` : '';
   const offset = q.after ? 0 : (q.page - 1) * q.perPage;
-  // the busiest read of all, a list opened as it is: one prepared statement per sort, page size and fields
+  // a list opened as it is: one prepared statement per sort, page size and fields
   const name = q.sortKey && `list_${resource.name}_${q.sortKey.sort}_${q.perPage}${shape}`;
   if (offset === 0 && !q.where && !q.after && name && preparesStatements(db) && preparedRoom(db, name)) {
     return preparedOnce<Record<string, never>>(db, name, () =>
