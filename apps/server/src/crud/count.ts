@@ -1,8 +1,8 @@
 import { count, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { queryRows } from '../db/client.ts';
+import { compiledCondition } from './compiled-condition.ts';
 import { cachedEstimate, peekEstimate } from './estimate-cache.ts';
-import { compiledCondition } from './shaped-select.ts';
 import type { ResourceTable } from './tables.ts';
 
 /** Up to this many rows a list counts exactly; past it the planner's estimate is good enough. */

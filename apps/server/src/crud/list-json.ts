@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
-import type { ChildrenField, ResourceDef } from '@kramar/contract';
+import type { ResourceDef } from '@kramar/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
+import { compiledCondition } from './compiled-condition.ts';
 import type { SortKey } from './cursor.ts';
 import { isHeavy, isRelation, isSecret } from './field-kinds.ts';
 import { queryText } from './prepared.ts';
 import { relationColumn } from './relations.ts';
-import { compiledCondition } from './shaped-select.ts';
 import type { ResourceTable } from './tables.ts';
 
 /**
@@ -30,25 +30,20 @@ export interface JsonPage {
 const isoUtc = (value: SQL | PgColumn): SQL =>
   sql`to_char(${value} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-// a child's time would need converting inside its subquery: such a list is read as rows
-const hasTimes = (field: ChildrenField): boolean => Object.values(field.fields).some((f) => f.kind === 'datetime');
-
 /** A record's columns as the answer names them, each an SQL value written as `toRecord` writes it. */
 export type RecordColumns = [string, SQL][];
 
-/** The fields `selection` (records.ts) reads, as JSON-ready values; undefined where SQL cannot write one. */
-export function recordColumns(
-  resource: ResourceDef,
-  table: ResourceTable,
-  only?: ReadonlySet<string>,
-): RecordColumns | undefined {
+/**
+ * The fields `selection` (records.ts) reads for a list, as JSON-ready values. A list reads no
+ * child rows (they are heavy), so every relation here is a list of ids.
+ */
+export function recordColumns(resource: ResourceDef, table: ResourceTable, only?: ReadonlySet<string>): RecordColumns {
   const out: RecordColumns = [];
   const wanted = (name: string) => !only || only.has(name);
   const column = (name: string): SQL => sql`${table[name] as PgColumn}`;
   out.push(['id', column('id')]);
   for (const [name, field] of Object.entries(resource.fields)) {
     if (isHeavy(field) || isSecret(field) || !wanted(name)) continue;
-    if (field.kind === 'children' && hasTimes(field)) return undefined;
     if (isRelation(field)) out.push([name, relationColumn(resource, name, field)]);
     else out.push([name, field.kind === 'datetime' ? isoUtc(column(name)) : column(name)]);
   }
@@ -62,11 +57,8 @@ export function recordColumns(
 // a comment no SQL of ours writes: where the request's condition goes
 const slot = '/*kramar:json-where*/';
 
-/**
- * Statement texts per shape; null where the shape has values of its own (compiled on each
- * request), false where its records are read as rows.
- */
-const shapes = new WeakMap<Db, Map<string, string | null | false>>();
+/** Statement texts per shape; null where the shape has values of its own (compiled on each request). */
+const shapes = new WeakMap<Db, Map<string, string | null>>();
 const maxShapes = 512;
 
 // a statement's name says its whole text (a shape's filters vary): its digest, worked out once per text
@@ -86,7 +78,7 @@ export interface JsonPageQuery {
   key: string;
   table: ResourceTable;
   /** The record's columns (`recordColumns`), built only as a shape is compiled. */
-  record: () => RecordColumns | undefined;
+  record: () => RecordColumns;
   sortKey: SortKey;
   /** Whether the sort column is a time: its cursor value is the driver's text of it. */
   sortIsTime: boolean;
@@ -126,16 +118,10 @@ function statement(db: Db, q: JsonPageQuery, record: RecordColumns, condition: S
 }
 
 /** The whole statement of a page, its condition in place: what the slot makes of it, request by request. */
-export function pageStatement(db: Db, q: JsonPageQuery): SQL | undefined {
-  const record = q.record();
-  return record && statement(db, q, record, q.where);
-}
+export const pageStatement = (db: Db, q: JsonPageQuery): SQL => statement(db, q, q.record(), q.where);
 
-/**
- * One page of a list as JSON text, its statement compiled once per shape with a slot for the
- * condition; undefined where the records are read as rows.
- */
-export async function jsonPage(db: Db, q: JsonPageQuery): Promise<JsonPage | undefined> {
+/** One page of a list as JSON text, its statement compiled once per shape with a slot for the condition. */
+export async function jsonPage(db: Db, q: JsonPageQuery): Promise<JsonPage> {
   const { dialect } = db as unknown as { dialect: { sqlToQuery(s: SQL): { sql: string; params: unknown[] } } };
   let byKey = shapes.get(db);
   if (!byKey) {
@@ -145,17 +131,13 @@ export async function jsonPage(db: Db, q: JsonPageQuery): Promise<JsonPage | und
   // a shape with a condition has a slot for it; one without has none
   const key = q.where ? `${q.key}\u0000where` : q.key;
   let text = byKey.get(key);
-  let record: RecordColumns | undefined;
   if (text === undefined) {
-    record = q.record();
-    const compiled = record && dialect.sqlToQuery(statement(db, q, record, q.where && sql.raw(slot)));
-    text = !compiled ? false : compiled.params.length ? null : compiled.sql;
+    const compiled = dialect.sqlToQuery(statement(db, q, q.record(), q.where && sql.raw(slot)));
+    text = compiled.params.length ? null : compiled.sql;
     if (byKey.size < maxShapes) byKey.set(key, text);
   }
-  if (text === false) return undefined;
   const condition = q.where ? compiledCondition(db, q.where) : { sql: '', params: [] };
-  const query =
-    text === null ? dialect.sqlToQuery(statement(db, q, record ?? (q.record() as RecordColumns), q.where)) : undefined;
+  const query = text === null ? dialect.sqlToQuery(pageStatement(db, q)) : undefined;
   const full = query?.sql ?? (text as string).replace(slot, () => condition.sql);
   const [row] = await queryText<{ data: string; rows: number; last: string | null }>(
     db,

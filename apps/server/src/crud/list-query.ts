@@ -20,9 +20,7 @@ import { parseFields } from './list-fields.ts';
 import { type JsonPageQuery, jsonPage, recordColumns } from './list-json.ts';
 import { crudMessages } from './messages.ts';
 import { deferredJoin, farPageRows, markStep } from './page-marks.ts';
-import { preparedOnce, preparedRoom, preparesStatements } from './prepared.ts';
 import { selection, toRecord } from './records.ts';
-import { shapedSelect } from './shaped-select.ts';
 import type { ResourceTable } from './tables.ts';
 import { refreshTrees } from './tree-cache.ts';
 
@@ -144,10 +142,10 @@ export function parseListQuery(resource: ResourceDef, table: ResourceTable, quer
 }
 
 /**
- * One page of rows. A far page of the whole list starts at the mark before it (page-marks.ts);
- * otherwise it finds its ids first, from the sort index alone (a deferred join), then reads only
- * those rows: OFFSET skips index entries rather than whole rows. A cursor skips nothing. A first
- * page comes here only when the database cannot write its records (list-json.ts).
+ * A page past the first, by its number, as rows (a first page, or one after a cursor, is the
+ * database's JSON: list-json.ts). A far page of the whole list starts at the mark before it
+ * (page-marks.ts); otherwise it finds its ids first, from the sort index alone (a deferred join),
+ * then reads only those rows: OFFSET skips index entries rather than whole rows.
  */
 async function pageRows(
   db: Db,
@@ -158,36 +156,10 @@ async function pageRows(
 ) {
   // the sort's column comes too, whether asked for or not: the next page's cursor is made of it
   const only = q.fields && new Set([...q.fields, ...(q.sortKey ? [q.sortKey.column] : [])]);
-  // built only where a statement is built: a prepared or shaped page has its columns already
   let selected: ReturnType<typeof selection> | undefined;
   const columns = () => (selected ??= selection(resource, table, true, 'with-relations', only));
   const shape = q.fields ? `_${q.fields.join(',')}` : '';
-  const offset = q.after ? 0 : (q.page - 1) * q.perPage;
-  // a list opened as it is: one prepared statement per sort, page size and fields
-  const name = q.sortKey && `list_${resource.name}_${q.sortKey.sort}_${q.perPage}${shape}`;
-  if (offset === 0 && !q.where && !q.after && name && preparesStatements(db) && preparedRoom(db, name)) {
-    return preparedOnce<Record<string, never>>(db, name, () =>
-      db
-        .select(columns())
-        .from(table)
-        .orderBy(...q.orderBy)
-        .limit(q.perPage),
-    ).execute({});
-  }
-  if (offset === 0) {
-    // the very condition the count is keyed by, so it is compiled once (shaped-select.ts)
-    const where = q.after ? and(q.where, q.after) : q.where;
-    const build = (condition: SQL | undefined) =>
-      db
-        .select(columns())
-        .from(table)
-        .where(condition)
-        .orderBy(...q.orderBy)
-        // a whole number of the declared page sizes, written into the text: the shape has no value of its own
-        .limit(sql.raw(String(q.perPage)) as unknown as number);
-    if (!where || !q.sortKey) return build(where);
-    return shapedSelect(db, `${resource.name}_${q.sortKey.sort}_${q.perPage}${shape}`, build, where);
-  }
+  const offset = (q.page - 1) * q.perPage;
   const slow = () =>
     deferredJoin(db, table, columns(), { where: q.where, orderBy: q.orderBy, limit: q.perPage, offset });
   if (offset < markStep || q.where || !q.sortKey) return slow();

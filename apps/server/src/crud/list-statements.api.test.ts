@@ -69,8 +69,8 @@ describe('filtered lists by shape', () => {
       });
       const q = parseListQuery(def, table, query);
       const page = firstPageQuery(def, table, q);
-      const statement = page && pageStatement(t.app.database.db, page);
-      if (!statement) throw new Error(`${path}: no first page's statement`);
+      if (!page) throw new Error(`${path}: no first page's statement`);
+      const statement = pageStatement(t.app.database.db, page);
       const { dialect } = t.app.database.db as unknown as { dialect: PgDialect };
       const whole = dialect.sqlToQuery(statement);
       const expected = `${whole.sql} ${JSON.stringify(whole.params)}`;
