@@ -3,11 +3,12 @@ import { defineConfig } from 'vite';
 import { stageChunks } from './build/chunk-groups.ts';
 import { lazySelectMenu } from './build/lazy-select-menu.ts';
 import { precompress } from './build/precompress.ts';
+import { stylesInRender } from './build/styles-in-render.ts';
 import { textSections } from './build/text-sections.ts';
 import { themeWithoutCssVars } from './build/theme-without-css-vars.ts';
 
 export default defineConfig({
-  plugins: [lazySelectMenu(), themeWithoutCssVars(), react(), textSections(), precompress()],
+  plugins: [stylesInRender(), lazySelectMenu(), themeWithoutCssVars(), react(), textSections(), precompress()],
   server: {
     port: 5173,
     proxy: {
