@@ -3,10 +3,7 @@
 import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { configFromEnv, defaultConfig } from '../../apps/server/src/config.ts';
-import { createEngine } from '../../apps/server/src/crud/engine.ts';
-import type { Db } from '../../apps/server/src/db/client.ts';
-import { ownerUser, seedCatalogue } from '../../apps/server/src/db/seed/catalogue.ts';
-import { seedDemoDealers } from '../../apps/server/src/db/seed/demo-dealers.ts';
+import { seedDemoShop } from '../../apps/server/src/db/seed/demo-shop.ts';
 
 const databaseUrl = process.env.BENCH_WEB_DATABASE_URL;
 const port = Number(process.env.BENCH_WEB_PORT);
@@ -43,9 +40,7 @@ const app = await buildApp({
 });
 // the demo shop, as `SEED=demo` gives it (main.ts): the screens measured hold what a shop's do,
 // and a demo dealer's sign-in opens the dealer panel
-const engine = await createEngine({ db: app.database.db, storage: app.storage, logError: () => {} });
-await seedCatalogue(engine, await ownerUser(app.database.db), { products: true });
-const dealer = await app.database.db.transaction((tx) => seedDemoDealers(tx as unknown as Db));
+const { dealer } = await seedDemoShop(app.database, app.storage, () => {});
 if (!dealer) throw new Error('the demo dealers were not seeded');
 await app.listen({ port, host: '127.0.0.1' });
 process.stdout.write(`dealer ${JSON.stringify(dealer)}\nready\n`);

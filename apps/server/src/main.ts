@@ -1,11 +1,10 @@
 import { buildApp } from './app.ts';
 import { configFromEnv } from './config.ts';
-import { createEngine } from './crud/engine.ts';
-import type { Db } from './db/client.ts';
-import { demoCatalogueSize, ownerUser, seedCatalogue } from './db/seed/catalogue.ts';
-import { type DemoDealerSignIn, demoDealerSize, seedDemoDealers } from './db/seed/demo-dealers.ts';
+import { demoCatalogueSize } from './db/seed/catalogue.ts';
+import { type DemoDealerSignIn, demoDealerSize } from './db/seed/demo-dealers.ts';
 import { demoTradeSize } from './db/seed/demo-orders.ts';
 import { demoSize } from './db/seed/demo-seed.ts';
+import { seedDemoShop } from './db/seed/demo-shop.ts';
 
 const config = configFromEnv(process.env);
 const app = await buildApp(config);
@@ -13,20 +12,17 @@ const app = await buildApp(config);
 // here rather than in buildApp: tests build the app too and want an empty catalogue
 let demoDealer: DemoDealerSignIn | null = null;
 if (config.seed === 'demo') {
-  const engine = await createEngine({
-    db: app.database.db,
-    storage: app.storage,
-    logError: (err) => app.log.warn({ err }, 'a stored file could not be removed'),
-  });
-  if (await seedCatalogue(engine, await ownerUser(app.database.db), { products: true })) {
+  const shop = await seedDemoShop(app.database, app.storage, (err) =>
+    app.log.warn({ err }, 'a stored file could not be removed'),
+  );
+  demoDealer = shop.dealer;
+  if (shop.seeded) {
     const { categories, attributes } = demoCatalogueSize;
     const { products, kits, sandbox } = demoSize;
     const { customers, orders } = demoTradeSize;
     app.log.info(
       `Demo shop seeded: ${categories} categories, ${attributes} attributes, ${products} products, ${kits} kits, ${sandbox} in the sandbox, ${customers} customers, ${orders} orders`,
     );
-    // all or nothing, like the catalogue: a start that fails half-way leaves no dealers behind
-    demoDealer = await app.database.db.transaction((tx) => seedDemoDealers(tx as unknown as Db));
     if (demoDealer)
       app.log.info(`Demo dealers seeded: ${demoDealerSize.companies} companies with workspaces and managers`);
   }

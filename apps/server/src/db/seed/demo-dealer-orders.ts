@@ -83,7 +83,9 @@ export async function seedDemoDealerTrade(db: Db): Promise<number> {
   await db.execute(sql`insert into order_stock_holds (order_id)
     select o.id from demo_dealer_plan pl join orders o on o.number = pl.number
     where o.status_id in (select jsonb_array_elements_text(${held}::jsonb)::bigint)`);
-  await db.execute(sql`update products p set quantity = greatest(p.quantity - h.q, 0)
+  // the last units held: out of stock, as the staff's demo trade leaves such a product (demo-orders.ts)
+  await db.execute(sql`update products p set quantity = greatest(p.quantity - h.q, 0),
+      availability = case when p.quantity <= h.q and p.availability = 'in_stock' then 'out_of_stock' else p.availability end
     from (select i.product_id, sum(i.quantity) as q from demo_dealer_plan pl join orders o on o.number = pl.number
       join order_stock_holds s on s.order_id = o.id join orders_items i on i.owner_id = o.id group by i.product_id) h
     where p.id = h.product_id`);

@@ -1,22 +1,22 @@
 import { isEan13 } from '@kramar/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEngine } from '../../crud/engine.ts';
 import { ownerToken } from '../../crud/test-kit.ts';
 import { checkAttributeValues, type ValueRow } from '../../modules/products/attribute-values.ts';
 import { itemLine, type KitItem } from '../../modules/products/kit-totals.ts';
 import { call, startTestApp, type TestApp } from '../../test/test-app.ts';
 import { queryRows } from '../client.ts';
-import { ownerUser, seedCatalogue } from './catalogue.ts';
+import { databaseTimeouts } from '../pg-pool.ts';
 import { demoSize } from './demo-seed.ts';
+import { seedDemoShop } from './demo-shop.ts';
 
 let t: TestApp;
 let seconds = 0;
 beforeAll(async () => {
   t = await startTestApp();
-  const engine = await createEngine({ db: t.app.database.db, storage: t.app.storage, logError: () => {} });
   const started = performance.now();
-  expect(await seedCatalogue(engine, await ownerUser(t.app.database.db), { products: true })).toBe(true);
+  // what a first start with SEED=demo runs (main.ts)
+  expect((await seedDemoShop(t.app.database, t.app.storage, () => {})).seeded).toBe(true);
   seconds = (performance.now() - started) / 1000;
 }, 120_000);
 afterAll(() => t.close());
@@ -183,4 +183,26 @@ describe('demo shop seed', () => {
     // «Опт 1» fixes the first product at 80 % of its retail price
     expect(prices.body.data[0]?.price).toBe(Math.round(Number(first?.price) * 0.8));
   });
+
+  // Several instances may start at once: one seeds, the others wait for its lock, then find the
+  // shop there. The wait is no request's: it outlasts a request's statement timeout (2.5 s).
+  it.skipIf(!process.env.KRAMAR_TEST_PG)(
+    'an instance starting while another seeds waits for it past a request’s timeout, and finds the shop there',
+    async () => {
+      let taken = () => {};
+      const lockTaken = new Promise<void>((resolve) => {
+        taken = resolve;
+      });
+      const otherSeeds = t.app.database.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('kramar:seed:catalogue'))`);
+        taken();
+        await new Promise((resolve) => setTimeout(resolve, databaseTimeouts.statementMs + 1000));
+      });
+      await lockTaken;
+      const started = performance.now();
+      expect(await seedDemoShop(t.app.database, t.app.storage, () => {})).toEqual({ seeded: false, dealer: null });
+      expect(performance.now() - started).toBeGreaterThan(databaseTimeouts.statementMs);
+      await otherSeeds;
+    },
+  );
 });
