@@ -9,7 +9,8 @@
 // captured SQL), --show-sql (the pgbench scripts).
 // --suite products: issue 9's product requests instead (PostgreSQL only; products-bench.ts), on
 // --rows generated products, or on a copy of --from-db NAME, a database `npm run seed` filled.
-// --suite orders: the orders list's filters and the dashboard (orders-bench.ts) on --rows orders.
+// --suite orders: the orders list's filters, the dashboard and the clients list (orders-bench.ts) on
+// --rows orders and as many clients.
 // --suite dealers: the dealer companies' list (dealers-bench.ts) on --rows companies, 40 000 unless given.
 // --suite files: a media library folder of --rows files (100 000 unless given) listed and searched,
 // then 100 photos of 4000×3000 uploaded while the server's RSS is watched (files-bench.ts).

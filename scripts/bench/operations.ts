@@ -7,7 +7,22 @@ import { owner } from './server-process.ts';
 
 /** An operation of the bench: its requests, each with the check of its answer. */
 export interface Operation {
-  key: 'list' | 'deep' | 'search' | 'show' | 'update' | 'user' | 'status' | 'dates' | 'manager' | 'phone' | 'dashboard';
+  key:
+    | 'list'
+    | 'deep'
+    | 'search'
+    | 'show'
+    | 'update'
+    | 'user'
+    | 'status'
+    | 'dates'
+    | 'manager'
+    | 'phone'
+    | 'dashboard'
+    | 'clients'
+    | 'best-clients'
+    | 'client-name'
+    | 'client-phone';
   name: string;
   /** The i-th call; the same i gives the same request on every server. */
   call(i: number): Call & { id?: number };

@@ -1,3 +1,4 @@
+import { type CustomerFacts, customerFacts, customerOperations } from './customer-ops.ts';
 import type { Call } from './load.ts';
 import type { Suite } from './measure-server.ts';
 import { listOp, type Operation } from './operations.ts';
@@ -5,8 +6,9 @@ import type { Run } from './seed.ts';
 
 /**
  * The orders list as managers use it at 100 000 orders (newest first; by status, by a week of shop
- * days, by manager; a customer's phone typed into search) and the owner's dashboard. Every page is
- * checked against what the database says it holds; the dashboard against its 30-day order count.
+ * days, by manager; a customer's phone typed into search) and the owner's dashboard, then the clients
+ * list (customer-ops.ts). Every page is checked against what the database says it holds; the
+ * dashboard against its 30-day order count.
  */
 
 const perPage = 25;
@@ -24,6 +26,7 @@ export interface OrderFacts {
   from: string;
   to: string;
   monthOrders: number;
+  customers: CustomerFacts;
 }
 
 export async function orderFacts(run: Run): Promise<OrderFacts> {
@@ -53,6 +56,7 @@ export async function orderFacts(run: Run): Promise<OrderFacts> {
     from: String(days?.from),
     to: String(days?.to),
     monthOrders: Number(days?.month),
+    customers: await customerFacts(run),
   };
 }
 
@@ -121,6 +125,7 @@ export const orderSuite = (facts: OrderFacts): Suite => ({
         perPage,
       ),
       dashboardOp(facts),
+      ...(await customerOperations(run, facts.customers)),
     ];
   },
 });
