@@ -1,13 +1,13 @@
 import type { OptionItem, ResourceDef } from '@kramar/contract';
-import { and, asc, inArray, or } from 'drizzle-orm';
+import { and, asc, inArray } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { validationError } from '../http/errors.ts';
 import { isContainsFilter } from './field-kinds.ts';
 import { queryText } from './filters.ts';
 import { hooksFor } from './hooks.ts';
-import { maxSearch, searchableFields, searchCondition } from './list-query.ts';
 import { crudMessages } from './messages.ts';
+import { searchableFields, searchWhere } from './search.ts';
 import type { ResourceTable } from './tables.ts';
 
 /** Resources a reference field points at: their pickers need autocomplete whatever the extras say. */
@@ -41,9 +41,7 @@ export async function autocomplete(
   ];
   const q = queryText(query.search).trim();
   // what a module's list search adds (an order by its number, a phone typed with spaces) finds here too
-  const own = q && textFields.length ? searchCondition(resource, table, q, textFields) : undefined;
-  const extra = q ? hooksFor(resource.name).search?.(q.slice(0, maxSearch)) : undefined;
-  const search = own && extra ? or(own, extra) : (own ?? extra);
+  const search = q ? searchWhere(resource, table, q, textFields) : undefined;
   const byId = ids.length ? inArray(table.id as PgColumn, ids.map(Number)) : undefined;
   const hints = (resource.hintFields ?? []).filter((name) => table[name] !== undefined);
   const hintColumns = Object.fromEntries(hints.map((name) => [`hint_${name}`, table[name] as PgColumn]));

@@ -2,7 +2,7 @@ import type { ResourceDef } from '@kramar/contract';
 import { news } from '@kramar/contract/resources/news.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startTestApp, type TestApp } from '../test/test-app.ts';
-import { rareWord } from './list-query.ts';
+import { rareWord } from './search.ts';
 import { create, ownerToken, type Rec } from './test-kit.ts';
 
 let t: TestApp;

@@ -76,6 +76,12 @@ export interface ResourceHooks {
   filters?: ExtraFilters;
   /** More rows `search=` finds beside the searchable columns' (an order by its number). */
   search?(q: string): SQL | undefined;
+  /**
+   * The rows of a query the module reads its own way, instead of the searchable fields' (a phone
+   * read out by a caller: no name holds it, and its short words would have the trigram indexes
+   * read a good part of the table); undefined for any other query.
+   */
+  searchInstead?(q: string): SQL | undefined;
   /** More routes under `/api/{name}`, registered in the same encapsulated scope as the generic ones. */
   extraRoutes?(app: FastifyInstance, ctx: ResourceRoutesContext): Promise<void> | void;
 }

@@ -7,20 +7,20 @@ import {
   type ResourceRecord,
   sortableColumns,
 } from '@kramar/contract';
-import { and, asc, desc, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { validationError } from '../http/errors.ts';
 import { countRows, totalFromPage } from './count.ts';
 import { afterCursor, decodeCursor, encodeCursor, type SortKey } from './cursor.ts';
-import { isContainsFilter } from './field-kinds.ts';
-import { allOf, type Errors, filterConditions, likeContains, queryText, subtreeFilterTrees } from './filters.ts';
+import { allOf, type Errors, filterConditions, queryText, subtreeFilterTrees } from './filters.ts';
 import { hooksFor } from './hooks.ts';
 import { parseFields } from './list-fields.ts';
 import { type JsonPageQuery, jsonPage, recordColumns } from './list-json.ts';
 import { crudMessages } from './messages.ts';
 import { deferredJoin, farPageRows, markStep } from './page-marks.ts';
 import { selection, toRecord } from './records.ts';
+import { searchWhere } from './search.ts';
 import type { ResourceTable } from './tables.ts';
 import { refreshTrees } from './tree-cache.ts';
 
@@ -39,8 +39,6 @@ export interface ListQuery {
   /** `fields=`: what the answer holds (list-fields.ts); undefined for every light field. */
   fields: string[] | undefined;
 }
-
-export const maxSearch = 200;
 
 /** `sort=field` or `sort=-field`, declared sortable or a system column; undefined (and a 422 entry) otherwise. */
 export function sortKeyFor(resource: ResourceDef, raw: string, errors: Errors): SortKey | undefined {
@@ -62,40 +60,6 @@ const orderOf = (table: ResourceTable, key: SortKey): SQL[] => {
 export function orderFor(resource: ResourceDef, table: ResourceTable, raw: string, errors: Errors): SQL[] {
   const key = sortKeyFor(resource, raw, errors);
   return key ? orderOf(table, key) : [];
-}
-
-/** The text columns `search` looks in. */
-export const searchableFields = (resource: ResourceDef): string[] =>
-  Object.entries(resource.fields)
-    .filter(([, f]) => f.searchable && isContainsFilter(f))
-    .map(([name]) => name);
-
-/**
- * The word of a query of several words the trigram index looks up alone: one with a digit (a
- * model, a code). GIN reads a posting list per trigram, and a word in most names (Смартфон,
- * Модель) makes it read most of the index; a model number is rare, and the few rows it finds are
- * checked against the whole query (issue 9: «Модель 12345» in a million names, 33 ms → 0.7 ms).
- */
-export function rareWord(q: string): string | undefined {
-  const words = q.split(/\s+/).filter(Boolean);
-  if (words.length < 2) return undefined;
-  return words.filter((w) => w.length >= 3 && /\d/.test(w)).sort((a, b) => b.length - a.length)[0];
-}
-
-/** Searches text columns with ILIKE '%q%' (served by their trigram indexes). */
-export function searchCondition(resource: ResourceDef, table: ResourceTable, q: string, fields?: string[]) {
-  const names = fields ?? searchableFields(resource);
-  const text = q.slice(0, maxSearch);
-  const pattern = likeContains(text);
-  const word = rareWord(text);
-  return or(
-    ...names.map((n) => {
-      const column = table[n] as PgColumn;
-      if (!word) return ilike(column, pattern);
-      // `column || ''` is no indexed column: the whole query is checked on the rows the word found
-      return and(ilike(column, likeContains(word)), sql`(${column} || '') ilike ${pattern}`);
-    }),
-  );
 }
 
 /** Reads the list's query string (flat keys: `filter[status]`); anything undeclared is a 422. */
@@ -121,9 +85,7 @@ export function parseListQuery(resource: ResourceDef, table: ResourceTable, quer
   if (own) conditions.push(own);
   const q = queryText(query.search).trim();
   if (q) {
-    const own = searchableFields(resource).length ? searchCondition(resource, table, q) : undefined;
-    const extra = hooksFor(resource.name).search?.(q.slice(0, maxSearch));
-    const search = own && extra ? or(own, extra) : (own ?? extra);
+    const search = searchWhere(resource, table, q);
     if (search) conditions.push(search);
     else errors.search = [crudMessages.search];
   }

@@ -131,6 +131,9 @@ function tableFor(resource: ResourceDef, lookup: Lookup): ResourceTable {
       }
       if (isContainsFilter(field) && (field.searchable || field.filterable)) {
         out.push(index(`${t}_${name}_trgm_idx`).using('gin', col(name).op('gin_trgm_ops')));
+      } else if (field.kind === 'strings' && field.searchable) {
+        // a list's items are searched as the text of its JSON (search.ts), which this index holds
+        out.push(index(`${t}_${name}_trgm_idx`).using('gin', sql`(${col(name)}::text) gin_trgm_ops`));
       }
     }
     for (const columns of resource.indexes ?? []) {

@@ -16,11 +16,11 @@ export const customers = defineResource({
   defaultSort: '-created_at',
   fields: {
     name: { kind: 'text', max: 255, required: true, list: true, sortable: true, searchable: true },
-    // the main phone and e-mail, searched and shown; more of each below
+    // the main phone and e-mail, shown; all of them searched
     phone: { ...phoneNumber, list: true, sortable: true },
     email: { kind: 'email', max: 254, unique: true, list: true, sortable: true, searchable: true },
-    extra_phones: { kind: 'strings', maxItems: 5, itemMax: 13 },
-    extra_emails: { kind: 'strings', maxItems: 5, itemMax: 254 },
+    extra_phones: { kind: 'strings', maxItems: 5, itemMax: 13, searchable: true },
+    extra_emails: { kind: 'strings', maxItems: 5, itemMax: 254, searchable: true },
     addresses: {
       kind: 'children',
       titleField: 'address',

@@ -36,7 +36,9 @@ function mergeRoute(app: FastifyInstance, ctx: ResourceRoutesContext): void {
 
 /**
  * A phone as staff type it from a call ("050 123-45-67", "(050) 1234567"): by its digits, in the
- * main phone and the others. The name and e-mail are searched as declared.
+ * main phone and the others, and nowhere else. Searched as text too, its short words would have
+ * the trigram indexes read every phone with "050" in it (a sixth of the clients): 128 ms a search
+ * at 100 000 clients, 0.4 ms this way. Any other query is searched as declared.
  */
 export function customerSearch(q: string): SQL | undefined {
   const digits = q.trim().replace(/[\s()+-]/g, '');
@@ -48,7 +50,7 @@ export function customerSearch(q: string): SQL | undefined {
 /** Customers' rules (issue 13): contacts, no deleting one with orders (merge instead), the merge. */
 const hooks: ResourceHooks = {
   beforeSave: checkContacts,
-  search: customerSearch,
+  searchInstead: customerSearch,
   async beforeDelete({ tx, ids }) {
     const list = sqlList(ids);
     const rows = await queryRows<{ id: unknown }>(

@@ -2,7 +2,7 @@ import { type CurrentUser, fieldMessages } from '@kramar/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { parseId } from '../../../crud/engine.ts';
 import { likeContains } from '../../../crud/filters.ts';
-import { rareWord } from '../../../crud/list-query.ts';
+import { rareWord } from '../../../crud/search.ts';
 import { type Db, queryRows } from '../../../db/client.ts';
 import { validationError } from '../../../http/errors.ts';
 import { expireStoredPrices } from '../pricing/stored-prices.ts';

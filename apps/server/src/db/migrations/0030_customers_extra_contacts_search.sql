@@ -1,0 +1,2 @@
+CREATE INDEX "customers_extra_phones_trgm_idx" ON "customers" USING gin (("extra_phones"::text) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "customers_extra_emails_trgm_idx" ON "customers" USING gin (("extra_emails"::text) gin_trgm_ops);
