@@ -8,6 +8,7 @@ import { escapeLiteralColons, pgbenchScript, runPgbench } from './pgbench.ts';
 const statement = {
   text: `select to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at, $1::int + 1 as n, E'a:b' as e, 'it''s' as q`,
   values: ['41'],
+  named: false,
 };
 
 describe('pgbench scripts', () => {

@@ -5,6 +5,8 @@ import { onCleanup } from './cleanup.ts';
 export interface CapturedQuery {
   text: string;
   values: (string | null)[];
+  /** Sent as a named prepared statement (planned once, maybe generically), not an unnamed one. */
+  named: boolean;
 }
 
 export interface SqlCapture {
@@ -33,7 +35,7 @@ function frontendReader(capture: (q: CapturedQuery) => void): (chunk: Buffer) =>
     return [data.toString('utf8', at, end), end + 1];
   };
   const onMessage = (type: string, data: Buffer) => {
-    if (type === 'Q') capture({ text: cstring(data, 0)[0], values: [] });
+    if (type === 'Q') capture({ text: cstring(data, 0)[0], values: [], named: false });
     else if (type === 'P') {
       const [name, at] = cstring(data, 0);
       prepared.set(name, cstring(data, at)[0]);
@@ -60,7 +62,11 @@ function frontendReader(capture: (q: CapturedQuery) => void): (chunk: Buffer) =>
         values.push(binary ? `\\x${raw.toString('hex')}` : raw.toString('utf8'));
         at += length;
       }
-      capture({ text: prepared.get(statement) ?? `-- unknown prepared statement ${statement}`, values });
+      capture({
+        text: prepared.get(statement) ?? `-- unknown prepared statement ${statement}`,
+        values,
+        named: statement !== '',
+      });
     }
   };
   return (chunk) => {
