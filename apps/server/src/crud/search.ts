@@ -6,10 +6,10 @@ import { likeContains } from './filters.ts';
 import { hooksFor } from './hooks.ts';
 import type { ResourceTable } from './tables.ts';
 
-export const maxSearch = 200;
+const maxSearch = 200;
 
 /** A field `search` looks in: a text column, or a list of strings (its items, as one text). */
-export const isSearchable = (field: Field): boolean =>
+const isSearchable = (field: Field): boolean =>
   Boolean(field.searchable) && (isContainsFilter(field) || field.kind === 'strings');
 
 /** The fields `search` looks in. */
@@ -19,7 +19,7 @@ export const searchableFields = (resource: ResourceDef): string[] =>
     .map(([name]) => name);
 
 /** What a field's search reads: the column, or a list's items as the text its trigram index holds (tables.ts). */
-export const searchedText = (field: Field, column: PgColumn): SQL | PgColumn =>
+const searchedText = (field: Field, column: PgColumn): SQL | PgColumn =>
   field.kind === 'strings' ? sql`(${column}::text)` : column;
 
 /**

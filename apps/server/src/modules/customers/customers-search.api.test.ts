@@ -33,7 +33,7 @@ describe('finding a client by any of their contacts', () => {
       extra_phones: [extraPhone],
       extra_emails: [`second-${tag}@example.com`],
     });
-    // the digits as they are written, the part after the country code, and the second e-mail
+    // the digits after the country code, the phone as it is written, and the second e-mail
     for (const typed of [extraPhone.slice(3), extraPhone, `second-${tag}`]) {
       const q = encodeURIComponent(typed);
       expect(await ids(`/api/customers?search=${q}`), typed).toEqual([c.id]);
