@@ -86,9 +86,13 @@ describe('GET /api/redirect-urls/resolve', () => {
   it('serves from memory; any committed write clears it (a hand edit, another instance), and clear-cache by hand', async () => {
     await create(t, owner, 'redirect-urls', { from_path: '/cached/path', target: '/before' });
     expect((await resolve('/cached/path')).body.data.target).toBe('/before');
-    // a write outside the API, as another instance's: the table's trigger tells every process on commit
+    // a write outside the API, as another instance's: the table's trigger tells every process on
+    // commit, and the notice reaches this one's listening connection a moment later (served by
+    // another PostgreSQL process than the write): asked at once, a busy machine answered the old one
     await t.app.database.db.execute(sql`update redirect_urls set target = '/after' where from_path = '/cached/path'`);
-    expect((await resolve('/cached/path')).body.data.target).toBe('/after');
+    await expect
+      .poll(async () => (await resolve('/cached/path')).body.data.target, { timeout: 1000, interval: 5 })
+      .toBe('/after');
 
     const cleared = await call<{ data: { cleared: boolean; entries: number } }>(
       t.url,
