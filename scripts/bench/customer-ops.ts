@@ -63,7 +63,12 @@ export async function customerOperations(run: Run, facts: CustomerFacts): Promis
       'clients, a surname',
       `/api/customers?search=${encodeURIComponent(facts.surname)}`,
       1,
-      await idsOf(run, 'where name ilike $1 or phone ilike $1 or email ilike $1', newest, [name]),
+      await idsOf(
+        run,
+        'where name ilike $1 or phone ilike $1 or email ilike $1 or extra_phones::text ilike $1 or extra_emails::text ilike $1',
+        newest,
+        [name],
+      ),
       perPage,
     ),
     listOp(

@@ -13,7 +13,7 @@ import type { Run } from './seed.ts';
 
 const perPage = 25;
 const zone = 'Europe/Kyiv';
-const newest = 'order by created_at desc, id desc';
+const newest = 'order by created_at desc, o.id desc';
 
 export interface OrderFacts {
   minId: number;
@@ -60,8 +60,9 @@ export async function orderFacts(run: Run): Promise<OrderFacts> {
   };
 }
 
+// `o.id`: a bare `id` would sort the text the page is read as (orders of one moment would come apart)
 const idsOf = async (run: Run, where: string, values: unknown[]): Promise<string> =>
-  (await run<{ id: string }>(`select id::text as id from orders ${where} ${newest} limit ${perPage}`, values))
+  (await run<{ id: string }>(`select o.id::text as id from orders o ${where} ${newest} limit ${perPage}`, values))
     .map((r) => r.id)
     .join(',');
 
