@@ -24,9 +24,10 @@ const searchedText = (field: Field, column: PgColumn): SQL | PgColumn =>
 
 /**
  * The word of a query of several words the trigram index looks up alone: one with a digit (a
- * model, a code). GIN reads a posting list per trigram, and a word in most names (Смартфон,
- * Модель) makes it read most of the index; a model number is rare, and the few rows it finds are
- * checked against the whole query (issue 9: «Модель 12345» in a million names, 33 ms → 0.7 ms).
+ * model, a code). GIN reads a posting list per trigram, and a word in most names (the Ukrainian
+ * for "smartphone" or "model") makes it read most of the index; a model number is rare, and the
+ * few rows it finds are checked against the whole query (issue 9: "model 12345" in a million
+ * names, 33 ms -> 0.7 ms).
  */
 export function rareWord(q: string): string | undefined {
   const words = q.split(/\s+/).filter(Boolean);
