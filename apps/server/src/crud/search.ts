@@ -36,7 +36,7 @@ export function rareWord(q: string): string | undefined {
 }
 
 /** Searches text columns with ILIKE '%q%' (served by their trigram indexes). */
-export function searchCondition(resource: ResourceDef, table: ResourceTable, q: string, fields?: string[]) {
+function searchCondition(resource: ResourceDef, table: ResourceTable, q: string, fields?: string[]) {
   const names = fields ?? searchableFields(resource);
   const text = q.slice(0, maxSearch);
   const pattern = likeContains(text);
