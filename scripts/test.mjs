@@ -12,15 +12,34 @@ mkdirSync(out, { recursive: true });
 const run = (cmd, args, env = {}) =>
   spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 
+/**
+ * The vitest tests (and files that failed outside a test) that failed, with the first line of
+ * their error: CI shows only the end of the output, so they are named again there.
+ */
+function vitestFailures(report) {
+  const lines = [];
+  const firstLine = (text) =>
+    String(text ?? '')
+      .split('\n')
+      .find((l) => l.trim()) ?? '';
+  for (const file of report.testResults ?? []) {
+    const name = path.relative(root, file.name);
+    const failed = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+    for (const a of failed) lines.push(`${name} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+    if (!failed.length && file.status === 'failed') lines.push(`${name}: ${firstLine(file.message)}`);
+  }
+  return lines;
+}
+
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
 
-/** Titles of the tests that failed first and passed on retry, so they are seen and fixed. */
-function flakyTitles(report) {
+/** Titles of the browser tests that ended with `status`: 'flaky' (passed on retry) or 'unexpected'. */
+function playwrightTitles(report, status) {
   const titles = [];
   const walk = (suite, path) => {
     for (const spec of suite.specs ?? [])
       for (const test of spec.tests ?? [])
-        if (test.status === 'flaky') titles.push(`${spec.file}:${spec.line} ${[...path, spec.title].join(' › ')}`);
+        if (test.status === status) titles.push(`${spec.file}:${spec.line} ${[...path, spec.title].join(' › ')}`);
     for (const child of suite.suites ?? []) walk(child, suite.title && !suite.file ? [...path, suite.title] : path);
   };
   for (const suite of report.suites ?? []) walk(suite, []);
@@ -48,6 +67,7 @@ steps.push([
   run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]),
 ]);
 const vitest = readJson(vitestJson);
+const failures = vitest ? vitestFailures(vitest) : [];
 if (vitest) {
   passed += vitest.numPassedTests;
   failed += vitest.numFailedTests + (vitest.numRuntimeErrors ?? 0);
@@ -68,10 +88,13 @@ else {
     passed += pw.stats.expected + pw.stats.flaky;
     failed += pw.stats.unexpected + (pw.errors?.length ?? 0);
     skipped += pw.stats.skipped;
-    const flaky = flakyTitles(pw);
+    failures.push(...playwrightTitles(pw, 'unexpected'));
+    const flaky = playwrightTitles(pw, 'flaky');
     if (flaky.length) console.log(`playwright: ${flaky.length} flaky (passed on retry):\n  ${flaky.join('\n  ')}`);
   } else failed += 1;
 }
+
+if (failures.length) console.log(`failed:\n  ${failures.map((f) => f.slice(0, 400)).join('\n  ')}`);
 
 for (const [name, code] of steps) console.log(`${name}: ${code === 0 ? 'ok' : `exit ${code}`}`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
