@@ -65,9 +65,9 @@ let signIns = 0;
 
 /**
  * Signs in without the form (the login spec covers the form), then opens `to`: the dashboard, or
- * the test's own page (one load of the app, not two). The token is in localStorage before the
- * app's first script runs. Once per call: a later sign-out or a session ended stays so across
- * reloads, and a second call's user takes over.
+ * the test’s own page (one load of the app, not two), and waits for the app’s first screen. The
+ * token is in localStorage before the app's first script runs. Once per call: a later sign-out or
+ * a session ended stays so across reloads, and a second call's user takes over.
  */
 export async function signIn(page: Page, creds: { email: string; password: string }, to = '/dashboard'): Promise<void> {
   const token = await apiToken(creds);
@@ -81,7 +81,16 @@ export async function signIn(page: Page, creds: { email: string; password: strin
     [token, `e2e-sign-in-${signIns}`] as const,
   );
   await page.goto(to);
+  await page.locator('#root main, #root [role="alert"]').first().waitFor({ timeout: firstScreenTimeout });
 }
+
+/**
+ * How long a fresh browser context may take to draw its first screen, past the app's spinner.
+ * Measured with both workers on two idle cores: 1.6–4.5 s after the page's load event (every
+ * script compiled cold, beside the other worker's browser and the server); a CI machine twice as
+ * busy went past the 7 s a test gives a screen to react (focus.spec failed so in stop 47's run).
+ */
+const firstScreenTimeout = 20_000;
 
 /**
  * For the generated walks over every resource and route: the browser asks for reduced motion, so
