@@ -206,6 +206,8 @@ test('"new category" makes one and offers to open it; the page fits a phone', as
 });
 
 test('the tree, its node menu and its dialogs are accessible', async ({ page }) => {
+  // three whole-page axe scans: 29 s on a CI machine twice as busy as usual, past the default 30 s
+  test.setTimeout(60_000);
   const top = await branch.add('Доступна');
   await branch.add('Доступна нижче', top.id);
   await signIn(page, owner);
