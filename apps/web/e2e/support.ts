@@ -65,7 +65,7 @@ let signIns = 0;
 
 /**
  * Signs in without the form (the login spec covers the form), then opens `to`: the dashboard, or
- * the test’s own page (one load of the app, not two), and waits for the app’s first screen. The
+ * the test's own page (one load of the app, not two), and waits for the app's first screen. The
  * token is in localStorage before the app's first script runs. Once per call: a later sign-out or
  * a session ended stays so across reloads, and a second call's user takes over.
  */
