@@ -157,13 +157,14 @@ export async function measureServer(
             warmupSeconds: opts.warmupSeconds,
           });
           figure.nodeFloor = floor.perSecond;
+          figure.nodeFloorP99 = floor.p99Ms;
         }
       }
       figures.push(figure);
       log(
         `${label}: ${op.name}: ${load.perSecond.toFixed(0)} req/s, p50 ${load.p50Ms.toFixed(1)} ms, ` +
           `p99 ${load.p99Ms.toFixed(1)} ms${figure.pgbenchTps ? `; pgbench ${figure.pgbenchTps.toFixed(0)} tps` : ''}` +
-          `${figure.nodeFloor ? `; node floor ${figure.nodeFloor.toFixed(0)} req/s` : ''}`,
+          `${figure.nodeFloor ? `; node floor ${figure.nodeFloor.toFixed(0)} req/s, p99 ${figure.nodeFloorP99?.toFixed(1)} ms` : ''}`,
       );
     }
     const { rss, peak } = server.memory();

@@ -16,6 +16,8 @@ export interface OpFigures {
   pgbenchFailed?: string;
   /** req/s of node:http and node-postgres alone running the same statements (node-floor.ts). */
   nodeFloor?: number;
+  /** Its p99 latency, ms: what the list's p99 aim is up against on the same machine. */
+  nodeFloorP99?: number;
 }
 
 export interface VersionResult {
@@ -111,6 +113,7 @@ function figures(database: DatabaseResult): Figure[] {
           },
         },
         { operation: name, figure: 'node floor req/s', value: (v) => op(v, key)?.nodeFloor },
+        { operation: name, figure: 'node floor p99 ms', value: (v) => op(v, key)?.nodeFloorP99, digits: 1 },
         {
           operation: name,
           figure: 'req/s ÷ node floor',
