@@ -133,3 +133,23 @@ test('the products list shows the columns that fit, the price first, none under 
     expect(await scroller.evaluate((el) => el.scrollWidth - el.clientWidth), `${size.width} px`).toBeLessThanOrEqual(1);
   }
 });
+
+// a phone's card cut its title to one line beside the status chip: «IP-камера …» was all of a
+// product's name; the name now wraps to two lines and the chip goes under it
+test('a product card on a phone shows a long name whole, its status under it (390 px)', async ({ page }) => {
+  const catalogue = await makeCatalogue();
+  const name = `Смарт-годинник Galaxy Watch ${catalogue.tag}`;
+  await makeProduct(catalogue, { name, status: 'published' });
+  await page.setViewportSize(screenWidths[2]);
+  await signIn(page, owner, `/products?search=${encodeURIComponent(name)}`);
+  const title = page.getByRole('list', { name: /Товари/ }).getByRole('link', { name, exact: true });
+  await expect(title).toBeVisible();
+  const box = await title.evaluate((el) => ({
+    cutSideways: el.scrollWidth - el.clientWidth,
+    cutBelow: el.scrollHeight - el.clientHeight,
+    lines: Math.round(el.clientHeight / Number.parseFloat(getComputedStyle(el).lineHeight)),
+  }));
+  expect(box).toEqual({ cutSideways: 0, cutBelow: 0, lines: 2 });
+  const chip = page.getByRole('list', { name: /Товари/ }).getByText('Опубліковано', { exact: true });
+  expect((await chip.boundingBox())?.y).toBeGreaterThan(((await title.boundingBox())?.y ?? 0) + 20);
+});
