@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { MailMessage } from './outbox.ts';
 
 export interface MailTransport {
@@ -27,17 +27,22 @@ export function createMailTransport(opts: {
     };
   }
   // a server that does not answer is given up on soon: the job tries again later
-  const smtp = nodemailer.createTransport({
-    url: opts.smtpUrl,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  });
+  // nodemailer is loaded only where mail goes out by SMTP, with the first letter
+  let smtp: Promise<Transporter> | undefined;
+  const transporter = () =>
+    (smtp ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        url: opts.smtpUrl,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      }),
+    ));
   return {
     async send(m) {
-      await smtp.sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text });
+      await (await transporter()).sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text });
       return 'smtp';
     },
-    close: () => smtp.close(),
+    close: () => void smtp?.then((s) => s.close()),
   };
 }

@@ -1,11 +1,7 @@
 import { defineMessages } from '@kramar/contract';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
+import { loadSharp } from './sharp.ts';
 import { UploadRejected } from './storage.ts';
-
-// libvips keeps recent operations and their pixels (50 MB, 100 of them by default) for one that
-// repeats; every upload is a new file, so nothing is ever reused and the cache only held memory:
-// 100 photos of 4000×3000 took the server from 202 to 297 MiB, without it to 250
-sharp.cache(false);
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'gif';
 
@@ -104,6 +100,7 @@ export async function checkImage(data: Buffer, limits: ImageLimits = defaultImag
   if (!format) throw new UploadRejected(rejection.type);
 
   const options = { limitInputPixels: limits.maxPixels, failOn: 'warning' as const };
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     // only the header is read here; unlimited so a bomb is told apart from a broken file

@@ -1,5 +1,5 @@
-import sharp from 'sharp';
 import { UploadedFile } from '../../http/nested-fields.ts';
+import { loadSharp } from '../../storage/sharp.ts';
 import type { Storage } from '../../storage/storage.ts';
 
 /**
@@ -120,6 +120,7 @@ export async function pictureBytes(spec: PictureSpec): Promise<Buffer> {
   drawText(pixels, initials, 8, 32, ink);
   const model = drawable(spec.model).slice(0, 12);
   drawText(pixels, model, model.length > 8 ? 2 : 3, 108, ink);
+  const sharp = await loadSharp();
   return sharp(pixels, { raw: { width: size, height: size, channels: 3 } })
     .png({ compressionLevel: 6 })
     .toBuffer();

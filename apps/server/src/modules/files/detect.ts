@@ -1,8 +1,9 @@
 import { open } from 'node:fs/promises';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import yauzl from 'yauzl';
 import type { UploadedFile } from '../../http/nested-fields.ts';
 import { sniffImageFormat } from '../../storage/image.ts';
+import { loadSharp } from '../../storage/sharp.ts';
 import { UploadRejected } from '../../storage/storage.ts';
 import { fileMessages as m } from './messages.ts';
 
@@ -78,6 +79,7 @@ const formatExt: Record<string, string> = { jpeg: 'jpg', png: 'png', webp: 'webp
 async function inspectImage(file: UploadedFile, ext: string, limits: LibraryLimits): Promise<Detected> {
   // sharp reads the file from disk itself: no whole photo is held in a JS buffer
   const input = file.path ?? (await file.read());
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: false, failOn: 'warning' }).metadata();

@@ -1,5 +1,4 @@
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import type { Seller } from '../../../seller.ts';
 
 // DejaVu has Cyrillic and ₴, and comes from npm: the invoice looks the same on any machine
@@ -41,7 +40,9 @@ const columns = [
 ] as const;
 
 /** «Рахунок на оплату №…» as a PDF stream: the caller pipes it out; it ends by itself. */
-export function invoicePdf(data: InvoiceData, seller: Seller, timeZone: string): PDFKit.PDFDocument {
+export async function invoicePdf(data: InvoiceData, seller: Seller, timeZone: string): Promise<PDFKit.PDFDocument> {
+  // pdfkit and its fonts' metrics are ~8 MB of heap: loaded with the first invoice, not at start-up
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin,

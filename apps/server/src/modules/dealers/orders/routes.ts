@@ -145,7 +145,7 @@ export async function dealerOrderRoutes(
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="rakhunok-${data.number}.pdf"`)
-        .send(invoicePdf(data, opts.seller, opts.shopTimeZone));
+        .send(await invoicePdf(data, opts.seller, opts.shopTimeZone));
     },
   );
   app.post(
