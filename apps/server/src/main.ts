@@ -1,3 +1,5 @@
+// first: V8's flags are set before the server's own modules run (v8-flags.ts says why)
+import './v8-flags.ts';
 import { buildApp } from './app.ts';
 import { configFromEnv } from './config.ts';
 import { demoCatalogueSize } from './db/seed/catalogue.ts';
