@@ -153,3 +153,43 @@ test('a product card on a phone shows a long name whole, its status under it (39
   const chip = page.getByRole('list', { name: /Товари/ }).getByText('Опубліковано', { exact: true });
   expect((await chip.boundingBox())?.y).toBeGreaterThan(((await title.boundingBox())?.y ?? 0) + 20);
 });
+
+/** Whether the box's placeholder is drawn whole: its width in the box's font against the box's room. */
+const hintFits = (input: HTMLInputElement) => {
+  const style = getComputedStyle(input);
+  const ctx = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+  ctx.font = style.font;
+  const room = input.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+  return ctx.measureText(input.placeholder).width <= room;
+};
+
+// a long search hint was cut mid-word: «…Штрихкод EAN-» on a phone, «…E-mail, Н» at 1024 px. The box
+// is now as wide as its hint where there is room; on a phone the hint ends in «…» and is shown whole
+// under the box while the empty box has the focus
+test('a list names what its search looks in: whole in the box at 1024 px, under it on a phone', async ({ page }) => {
+  const hint = 'Ім’я отримувача, Телефон, E-mail, Номер ТТН';
+  await page.setViewportSize(screenWidths[1]);
+  await signIn(page, owner, '/orders');
+  const box = page.getByRole('textbox', { name: 'Пошук' });
+  await expect(box).toHaveAttribute('placeholder', hint);
+  expect(await box.evaluate(hintFits)).toBe(true);
+  await box.focus();
+  await expect(page.getByText(hint, { exact: true })).toHaveCount(0);
+
+  await box.blur();
+  await page.setViewportSize(screenWidths[2]);
+  expect(await box.evaluate(hintFits)).toBe(false);
+  expect(await box.evaluate((el) => getComputedStyle(el, '::placeholder').textOverflow)).toBe('ellipsis');
+  await box.focus();
+  const below = page.getByText(hint, { exact: true });
+  await expect(below).toBeVisible();
+  await expect(box).toHaveAccessibleDescription(hint);
+  expect(await below.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  // gone once something is typed, and when the box is left
+  await page.keyboard.type('067', { delay: 100 });
+  await expect(below).toHaveCount(0);
+  await box.fill('');
+  await expect(below).toBeVisible();
+  await box.blur();
+  await expect(below).toHaveCount(0);
+});

@@ -8,6 +8,18 @@ import { useTranslation } from 'react-i18next';
 
 const debounceMs = 300;
 
+let measuring: CanvasRenderingContext2D | null | undefined;
+
+/** Whether `text` is wider than the input's room for it, in the input's own font. */
+function cutIn(input: HTMLInputElement, text: string): boolean {
+  measuring ??= document.createElement('canvas').getContext('2d');
+  if (!measuring) return false;
+  const style = getComputedStyle(input);
+  measuring.font = style.font;
+  const room = input.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+  return measuring.measureText(text).width > room;
+}
+
 interface SearchBoxProps {
   /** The search in the address. */
   value: string;
@@ -23,6 +35,10 @@ export function SearchBox({ value, placeholder, onSearch }: SearchBoxProps) {
   // What this box last asked for: an address change that is not ours (back button, "clear all")
   // replaces the text, ours must not overwrite what was typed since.
   const sent = useRef(value);
+  // a hint too long for the box (a phone's width) is cut with «…» and shown whole below it while
+  // the empty box has the focus: what the search looks in is read when about to type
+  const input = useRef<HTMLInputElement>(null);
+  const [hintBelow, setHintBelow] = useState(false);
 
   useEffect(() => {
     if (value !== sent.current) {
@@ -49,11 +65,20 @@ export function SearchBox({ value, placeholder, onSearch }: SearchBoxProps) {
       label={t('crudList.searchLabel')}
       placeholder={placeholder}
       value={text}
+      inputRef={input}
+      helperText={hintBelow && !text ? placeholder : undefined}
+      onFocus={() => setHintBelow(input.current ? cutIn(input.current, placeholder) : false)}
+      onBlur={() => setHintBelow(false)}
       onChange={(event) => setText(event.target.value)}
       onKeyDown={(event) => {
         if (event.key === 'Enter') apply(text);
       }}
-      sx={{ flex: '1 1 240px', maxWidth: { sm: 360 } }}
+      // wide enough for its hint where there is room (about 0.6em a letter), never past 520 px
+      sx={{
+        flex: '1 1 240px',
+        maxWidth: { sm: `clamp(360px, calc(${placeholder.length} * 0.6em + 88px), 520px)` },
+        '& input, & input::placeholder': { textOverflow: 'ellipsis' },
+      }}
       slotProps={{
         input: {
           startAdornment: (
