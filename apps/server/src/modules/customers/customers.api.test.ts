@@ -212,7 +212,16 @@ describe('finding a customer or an order as staff type it', () => {
       quantity: 5,
     });
     const o = await order(c, product);
+    // digits typed are also looked for in phones: an order whose phone holds the number is found
+    // beside it. Test phones carry the clock's milliseconds, and one that held the number by chance
+    // failed an exact comparison now and then; this one holds it on purpose
+    const lookalike = await order(await customer({ phone: `+380671${o.number}` }), product);
     const found = await make.get<{ id: number; label: string }[]>(`/api/orders/autocomplete?search=${o.number}`);
-    expect(found.body.data).toEqual([{ id: o.id, label: String(o.number) }]);
+    expect(found.body.data).toEqual(
+      expect.arrayContaining([
+        { id: o.id, label: String(o.number) },
+        { id: lookalike.id, label: String(lookalike.number) },
+      ]),
+    );
   });
 });
