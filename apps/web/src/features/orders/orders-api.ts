@@ -82,7 +82,9 @@ export interface StatusOption {
   is_final: boolean;
 }
 
-const statusesKey = ['orders', 'statuses'] as const;
+// under the statuses' own key, not the orders': their screens' saves refresh it, and an order's
+// change does not refetch them (the quick switch's open menu was redrawn under the pointer)
+const statusesKey = ['order-statuses', 'options'] as const;
 
 /** Every order status with its colour, in the shop's order (a short directory). */
 const fetchStatuses = (signal?: AbortSignal) =>
