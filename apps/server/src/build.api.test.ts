@@ -1,11 +1,11 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, expect, it } from 'vitest';
 import { loadResources } from './crud/load-resources.ts';
+import { freePort } from './test/free-port.ts';
 import { scratchDatabase } from './test/migrated-template.ts';
 import { call, signIn } from './test/test-app.ts';
 
@@ -30,14 +30,6 @@ async function databaseEnv(): Promise<Record<string, string>> {
   dropDatabase = scratch.drop;
   return { DATABASE_URL: scratch.url };
 }
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 /** Plain node, no TypeScript loader: a `.ts` import anywhere would end the process. */
 function startBuilt(env: Record<string, string>): { child: ChildProcess; ready: Promise<string> } {

@@ -1,9 +1,9 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, expect, it } from 'vitest';
+import { freePort } from './test/free-port.ts';
 import { scratchDatabase } from './test/migrated-template.ts';
 import { signIn } from './test/test-app.ts';
 
@@ -21,14 +21,6 @@ afterAll(async () => {
   for (const child of children) child.kill('SIGKILL');
   await drop();
 });
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 /** `count` GETs of `url`, `connections` at a time over kept-alive sockets, each answered 200. */
 async function load(url: string, token: string, count: number, connections: number): Promise<void> {

@@ -1,9 +1,9 @@
-import { createServer } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { create, ownerToken, type Rec } from '../crud/test-kit.ts';
 import { queryRows } from '../db/client.ts';
 import { createDealer, insertDealerPerson } from '../modules/dealers/test-helpers.ts';
+import { freePort } from '../test/free-port.ts';
 import { call, createUser, startTestApp, type TestApp } from '../test/test-app.ts';
 import { eventually, startSmtpServer } from './smtp-test-server.ts';
 
@@ -82,15 +82,6 @@ describe('mail over SMTP', () => {
     expect(await outbox(t, other.principal.email)).toEqual([]);
   });
 });
-
-/** A port nothing listens on (yet). */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 describe('a mail server that is down', () => {
   let t: TestApp;
